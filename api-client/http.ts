@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from './schemas/common';
+import {
+  API_KEY_HEADER,
+  LOCATION_LAT_HEADER,
+  LOCATION_LON_HEADER,
+  LOCATION_NAME_HEADER,
+} from './schemas/location';
+import { getServerEnv } from '@/lib/env';
+
+/** A non-2xx answer, a network failure (status 0) or a body that breaks the contract (status 502). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+export type Location = { name: string } | { lat: number; lon: number };
+
+type QueryValue = string | number | boolean | null | undefined | (string | number)[];
+
+export type RequestOptions<T> = {
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: FormData | Record<string, unknown>;
+  token?: string | null;
+  location?: Location | null;
+  signal?: AbortSignal;
+  /** Next.js data-cache settings for server-side calls. */
+  next?: { revalidate?: number | false; tags?: string[] };
+};
+
+function baseUrl(): string {
+  return typeof window === 'undefined' ? getServerEnv().API_ORIGIN : '';
+}
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl()}/api/v1/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(options: RequestOptions<unknown>): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.token && options.token !== 'null') headers.set(API_KEY_HEADER, options.token);
+  const location = options.location;
+  if (location && 'name' in location) {
+    headers.set(LOCATION_NAME_HEADER, encodeURIComponent(location.name));
+  } else if (location) {
+    headers.set(LOCATION_LAT_HEADER, String(location.lat));
+    headers.set(LOCATION_LON_HEADER, String(location.lon));
+  }
+  if (options.body && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function timeoutSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (typeof window !== 'undefined') return signal;
+  const timeout = AbortSignal.timeout(getServerEnv().API_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = errorResponseSchema.safeParse(body);
+  return parsed.success
+    ? new ApiError(response.status, parsed.data.errorMessage, parsed.data.errors)
+    : new ApiError(response.status, response.statusText || 'Произошла ошибка');
+}
+
+/** The one place the site talks to /api/v1: typed errors out, parsed data in, nothing about UI. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { body } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body ? 'POST' : 'GET'),
+      headers: buildHeaders(options),
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+      signal: timeoutSignal(options.signal),
+      ...(options.next ? { next: options.next } : { cache: 'no-store' }),
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  if (response.status < 200 || response.status > 299) throw await readError(response);
+  const data: unknown = await response.json().catch(() => undefined);
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(502, `Unexpected response from ${path}`);
+  return parsed.data;
+}

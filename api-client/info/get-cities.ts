@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../http';
+import { publicCache } from '../cache';
+import { citiesResponseSchema } from '../schemas/info';
+import { infoKeys } from './keys';
+
+export async function getCities(signal?: AbortSignal) {
+  const response = await apiRequest('info/citilist/', {
+    schema: citiesResponseSchema,
+    signal,
+    next: publicCache('info'),
+  });
+  return response.cities;
+}
+
+export function citiesQueryOptions() {
+  return queryOptions({ queryKey: infoKeys.cities(), queryFn: ({ signal }) => getCities(signal) });
+}
+
+export function useCities() {
+  return useQuery(citiesQueryOptions());
+}

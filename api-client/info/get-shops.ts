@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../http';
+import { publicCache } from '../cache';
+import { shopsResponseSchema } from '../schemas/info';
+import { infoKeys } from './keys';
+
+export async function getShops(cityId?: number, signal?: AbortSignal) {
+  const response = await apiRequest('info/shops/', {
+    schema: shopsResponseSchema,
+    query: { city_id: cityId },
+    signal,
+    next: publicCache('info'),
+  });
+  return response.shops;
+}
+
+export function shopsQueryOptions(cityId?: number) {
+  return queryOptions({
+    queryKey: infoKeys.shops(cityId),
+    queryFn: ({ signal }) => getShops(cityId, signal),
+  });
+}
+
+export function useShops(cityId?: number) {
+  return useQuery(shopsQueryOptions(cityId));
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const footerLinkSchema = z.object({
+  /** Slug of the page, or the numeric id of a popup modal when wlc is set. */
+  wlv: z.string(),
+  /** 'title#icon' */
+  wlt: z.string(),
+  wlc: z.boolean(),
+  wlp: z.boolean(),
+  wlm: z.boolean(),
+  wly: z.string(),
+});
+
+export const siteShopSchema = z.object({ id: z.number().int(), title: z.string() });
+
+export const sitePropertiesSchema = z.object({
+  slogan: z.string(),
+  footerAboutText: z.string(),
+  footerBottomText: z.string(),
+  email: z.string(),
+  description: z.string(),
+  theme: z.enum(['Y', 'N']),
+  tgwebchat: z.boolean(),
+  /** network → link; blank links are ignored by the site. */
+  socials: z.record(z.string(), z.string()),
+  socialsGroups: z.array(z.object({ title: z.string(), networks: z.array(z.string()) })),
+  /** wpv1.. hold phone numbers, wpt1.. the texts beside them. */
+  phones: z.record(z.string(), z.string()),
+  defaultPhone: z.string(),
+  footerLinks: z.array(footerLinkSchema),
+  loc: z.object({
+    tgwebchatBtnText: z.string(),
+    tgwebchatSubBtnText: z.string(),
+    tgwebchatDefaultMessage: z.string(),
+  }),
+  privacyName: z.string(),
+  privacyText: z.string(),
+  registerButtonDescription: z.string(),
+  stockButtonText: z.string(),
+});
+export type SiteProperties = z.infer<typeof sitePropertiesSchema>;
+
+export const propertiesResponseSchema = z.object({ data: sitePropertiesSchema });
+export type PropertiesResponse = z.infer<typeof propertiesResponseSchema>;
+
+export type MenuItem = {
+  name: string;
+  title: string;
+  slug: string;
+  icon: string;
+  image: string;
+  descr: string;
+  morelink: string;
+  forauth: boolean;
+  forunauth: boolean;
+  products: { title: string; slug: string; img: string }[];
+  child: MenuItem[];
+};
+
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    title: z.string(),
+    slug: z.string(),
+    icon: z.string(),
+    image: z.string(),
+    descr: z.string(),
+    morelink: z.string(),
+    forauth: z.boolean(),
+    forunauth: z.boolean(),
+    products: z.array(z.object({ title: z.string(), slug: z.string(), img: z.string() })),
+    child: z.array(menuItemSchema),
+  }),
+);
+
+export const MENU_NAMES = ['headmenu', 'footermenu'] as const;
+export const menuQuerySchema = z.object({ menuname: z.enum(MENU_NAMES).default('headmenu') });
+export const menuResponseSchema = z.object({ data: z.array(menuItemSchema) });
+export type MenuResponse = z.infer<typeof menuResponseSchema>;

@@ -1,0 +1,106 @@
+import type { SiteProperties, MenuItem } from '../../api-client/schemas/content';
+import type { Shedule } from '../../api-client/schemas/info';
+
+/**
+ * The demo dataset as plain data. Cross-references are by code, so the loader
+ * resolves ids after insert; every code is unique within its kind.
+ */
+export type SeedOptionType = { code: string; title: string; description: string };
+
+export type SeedMaterial = { code: string; title: string; typeCode: string; img: string; hex: string };
+export type SeedColor = { code: string; title: string; typeCode: string; img: string; hex: string };
+export type SeedPatina = { code: string; title: string; img: string; hex: string };
+export type SeedGlass = { code: string; title: string; img: string };
+export type SeedGlassLayout = { code: string; title: string; glassCode: string };
+export type SeedFinishCoating = { code: string; title: string };
+
+export type SeedSection = {
+  code: string;
+  title: string;
+  description: string;
+  img: string;
+  sort: number;
+  seo: { metaTitle?: string; metaDescription?: string; metaKeywords?: string };
+};
+
+export type SeedProduct = {
+  code: string;
+  sectionCode: string;
+  title: string;
+  type: string;
+  img: string;
+  images: string[];
+  labels: string[];
+  /** Base price in roubles for the default price region; null when sold on request. */
+  price: number | null;
+  unit: string;
+  showPrice: boolean;
+  offers: { title: string; price: number | null; unit: string }[];
+  specifications: { title: string; value: string }[];
+  characteristics: Partial<Record<'diameter' | 'length' | 'radius' | 'thickness' | 'composition' | 'height' | 'width' | 'pereplet', string>>;
+  /** Sanitizable HTML from the CMS. */
+  content: string;
+  /** materials → colours → patinas the product is made in */
+  mcp: { material: string; colors: { color: string; patinas: string[] }[] }[];
+  defaultMaterials: string[];
+  defaultColors: string[];
+  finishCoatings: string[];
+  glassLayouts: string[];
+  materialReferenceDescription: string;
+  colorReferenceDescription: string;
+  seo: { metaTitle?: string; metaDescription?: string; metaKeywords?: string; ogImage?: string };
+  forClient: boolean;
+  additional: string[];
+  sort: number;
+};
+
+export type SeedCity = {
+  code: string;
+  title: string;
+  /** Multiplier on base prices for this city's price region. */
+  priceFactor: number;
+  lat: number;
+  lon: number;
+  sort: number;
+};
+
+export type SeedShop = {
+  cityCode: string;
+  title: string;
+  adress: string;
+  phone: string;
+  email: string;
+  shedule: Shedule;
+  lat: number;
+  lon: number;
+};
+
+export type SeedUser = {
+  email: string;
+  phone: string;
+  password: string;
+  name: string;
+  lastName: string;
+  secondName: string;
+  city: string;
+  company: string;
+  /** access code: 'dealer' for cabinet users, 'manager' for factory staff */
+  role: 'dealer' | 'manager';
+};
+
+export type SeedData = {
+  optionTypes: SeedOptionType[];
+  materials: SeedMaterial[];
+  colors: SeedColor[];
+  patinas: SeedPatina[];
+  glasses: SeedGlass[];
+  glassLayouts: SeedGlassLayout[];
+  finishCoatings: SeedFinishCoating[];
+  sections: SeedSection[];
+  products: SeedProduct[];
+  cities: SeedCity[];
+  shops: SeedShop[];
+  properties: SiteProperties;
+  menus: Record<'headmenu' | 'footermenu', MenuItem[]>;
+  users: SeedUser[];
+};

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import styles from './pagination.module.css';
+
+type PaginationProps = { basePath: string; page: number; pageCount: number };
+
+function pageHref(basePath: string, page: number): string {
+  return page === 1 ? basePath : `${basePath}?page=${page}`;
+}
+
+export async function Pagination({ basePath, page, pageCount }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const t = await getTranslations('Catalog');
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav aria-label={t('pagination')} className={styles.pagination}>
+      {page > 1 ? (
+        <Link href={pageHref(basePath, page - 1)} rel="prev" className={styles.step} aria-label={t('prevPage')}>
+          ←
+        </Link>
+      ) : null}
+      <ul>
+        {pages.map((number) => (
+          <li key={number}>
+            <Link
+              href={pageHref(basePath, number)}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={t('pageN', { page: number })}
+              className={styles.page}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < pageCount ? (
+        <Link href={pageHref(basePath, page + 1)} rel="next" className={styles.step} aria-label={t('nextPage')}>
+          →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,141 @@
+'use client';
+
+import Image from 'next/image';
+import { useState, type ReactNode } from 'react';
+import type { Mcp, OptionItem } from '@/api-client/schemas/catalog';
+import styles from './product-options.module.css';
+
+export type ProductOptionsLabels = {
+  materials: string;
+  colors: string;
+  patinas: string;
+  glasses: string;
+  noPatina: string;
+};
+
+type Glass = { id: number; title: string; img: { original: string } };
+
+type ProductOptionsProps = {
+  mcp: Mcp;
+  materials: OptionItem[];
+  colors: OptionItem[];
+  patinas: OptionItem[];
+  glasses: Glass[];
+  labels: ProductOptionsLabels;
+};
+
+/** A material is available when mcp lists it; colours follow the material, patinas the colour (spec §3). */
+export function ProductOptions({ mcp, materials, colors, patinas, glasses, labels }: ProductOptionsProps) {
+  const available = new Set(mcp.map((entry) => entry.id));
+  const firstMaterial = materials.find((material) => available.has(material.id))?.id ?? null;
+  const [materialId, setMaterialId] = useState<number | null>(firstMaterial);
+  const [colorId, setColorId] = useState<number | null>(null);
+  const [patinaId, setPatinaId] = useState<number | null>(null);
+
+  const materialColors = mcp.find((entry) => entry.id === materialId)?.colors ?? [];
+  const colorById = new Map(colors.map((color) => [color.id, color]));
+  const colorChoices = materialColors.flatMap((entry) => {
+    const color = colorById.get(entry.id);
+    return color ? [color] : [];
+  });
+  const currentColor = materialColors.find((entry) => entry.id === colorId) ?? materialColors[0];
+  const patinaChoices = patinas.filter((patina) => currentColor?.patinas.includes(patina.id));
+
+  const chooseMaterial = (id: number) => {
+    setMaterialId(id);
+    setColorId(null);
+    setPatinaId(null);
+  };
+  const chooseColor = (id: number) => {
+    setColorId(id);
+    setPatinaId(null);
+  };
+
+  return (
+    <div className={styles.options}>
+      {materials.length > 0 ? (
+        <Group legend={labels.materials}>
+          {materials.map((material) => (
+            <Swatch
+              key={material.id}
+              name="material"
+              item={material}
+              checked={material.id === materialId}
+              disabled={!available.has(material.id)}
+              onChange={() => chooseMaterial(material.id)}
+            />
+          ))}
+        </Group>
+      ) : null}
+      {colorChoices.length > 0 ? (
+        <Group legend={labels.colors}>
+          {colorChoices.map((color) => (
+            <Swatch
+              key={color.id}
+              name="color"
+              item={color}
+              checked={color.id === (currentColor?.id ?? null)}
+              onChange={() => chooseColor(color.id)}
+            />
+          ))}
+        </Group>
+      ) : null}
+      {patinaChoices.length > 0 ? (
+        <Group legend={labels.patinas}>
+          <label className={styles.plain}>
+            <input type="radio" name="patina" checked={patinaId === null} onChange={() => setPatinaId(null)} />
+            <span>{labels.noPatina}</span>
+          </label>
+          {patinaChoices.map((patina) => (
+            <Swatch
+              key={patina.id}
+              name="patina"
+              item={patina}
+              checked={patina.id === patinaId}
+              onChange={() => setPatinaId(patina.id)}
+            />
+          ))}
+        </Group>
+      ) : null}
+      {glasses.length > 0 ? (
+        <Group legend={labels.glasses}>
+          <ul className={styles.glasses}>
+            {glasses.map((glass) => (
+              <li key={glass.id}>
+                <Image src={glass.img.original} alt="" width={32} height={32} unoptimized />
+                {glass.title}
+              </li>
+            ))}
+          </ul>
+        </Group>
+      ) : null}
+    </div>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.items}>{children}</div>
+    </fieldset>
+  );
+}
+
+type SwatchProps = {
+  name: string;
+  item: OptionItem;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+};
+
+function Swatch({ name, item, checked, disabled, onChange }: SwatchProps) {
+  return (
+    <label className={styles.swatch} title={item.title}>
+      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} />
+      <Image src={item.img.original} alt="" width={40} height={40} unoptimized />
+      <span>{item.title}</span>
+    </label>
+  );
+}

@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/*
+ * /api/v1 reaches the backend through proxy.ts, not `rewrites()` here: Next bakes rewrites into the
+ * build, and the backend's origin must stay a run-time setting (API_ORIGIN).
+ */
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // The spec's API paths end in '/', and must answer without a redirect.
+  skipTrailingSlashRedirect: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+  },
+};
+
+export default withNextIntl(nextConfig);

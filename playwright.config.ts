@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 3101);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** The system Chromium, never a downloaded one; flags keep it off this machine's closed network. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    // Production build, backend on a fresh temporary database.
+    command: 'npx tsx scripts/start.ts --temp-data',
+    url: `${baseURL}/api/v1/health`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), API_PORT: String(API_PORT), API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
+  },
+});

@@ -1,0 +1,121 @@
+/**
+ * `npm start`: backend (migrates and seeds on first run), a production build when the sources are
+ * newer than the last one, then the site. `--dev` runs `next dev` instead; `--temp-data` puts the
+ * database in a fresh temporary folder that is removed on exit (what the e2e tests use).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const tempData = args.has('--temp-data');
+
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${apiPort}`;
+const dataDir = tempData ? mkdtempSync(path.join(tmpdir(), 'fasady-data-')) : (process.env.DATA_DIR ?? path.join(root, '.data'));
+const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), API_ORIGIN: apiOrigin, DATA_DIR: dataDir };
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(command: string, commandArgs: string[]): ChildProcess {
+  const child = spawn(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${path.basename(command)} stopped (${signal ?? code}); shutting down.`);
+      shutdown(code ?? 1);
+    }
+  });
+  return child;
+}
+
+function finish(code: number): never {
+  if (tempData) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+
+function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  setTimeout(() => finish(code), 5000).unref();
+  void Promise.all(running.map((child) => once(child, 'exit'))).then(() => finish(code));
+}
+
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+async function waitFor(url: string, what: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+const SOURCES = ['app', 'components', 'lib', 'api-client', 'styles', 'public', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
+}
+
+function buildIsCurrent(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
+}
+
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    console.info('Building the site (a few minutes on the first start)…');
+    const child = spawn(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+    children.push(child);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next build failed (${code})`))));
+  });
+}
+
+async function main() {
+  run(bin('tsx'), [path.join(root, 'backend', 'main.ts')]);
+  await waitFor(`${apiOrigin}/api/v1/health`, 'The backend');
+  if (dev) {
+    run(bin('next'), ['dev', '-p', String(port)]);
+  } else {
+    if (!buildIsCurrent()) await build();
+    run(bin('next'), ['start', '-p', String(port)]);
+  }
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 'The site', dev ? 300_000 : 120_000);
+  console.info(
+    [
+      '',
+      `Site:    http://localhost:${port}`,
+      `Backend: ${apiOrigin}/api/v1 (data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir})`,
+      'Demo accounts:',
+      '  dealer   dealer@example.com / dealer2026',
+      '  factory  manager@example.com / manager2026',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  shutdown(1);
+});

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '@/api-client/http';
+
+process.env.API_ORIGIN = 'http://api.test';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const schema = z.object({ ok: z.boolean() });
+
+describe('apiRequest', () => {
+  it('calls API_ORIGIN on the server, keeps the trailing slash and parses the body', async () => {
+    let seen = '';
+    server.use(
+      http.get('http://api.test/api/v1/catalog/sections/', ({ request }) => {
+        seen = request.url;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(apiRequest('catalog/sections/', { schema, query: { page: 2, empty: '', list: [1, 2] } })).resolves.toEqual({ ok: true });
+    expect(seen).toBe('http://api.test/api/v1/catalog/sections/?page=2&list=1%2C2');
+  });
+
+  it('sends X-API-Key and a URI-encoded Location-Name', async () => {
+    let headers = new Headers();
+    server.use(
+      http.get('http://api.test/api/v1/order', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest('order', { schema, token: 'jwt-token', location: { name: 'Санкт-Петербург' } });
+    expect(headers.get('X-API-Key')).toBe('jwt-token');
+    expect(decodeURIComponent(headers.get('Location-Name') ?? '')).toBe('Санкт-Петербург');
+  });
+
+  it('sends coordinates when the location has no name, and no key for a null token', async () => {
+    let headers = new Headers();
+    server.use(
+      http.get('http://api.test/api/v1/info/shops/', ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await apiRequest('info/shops/', { schema, token: 'null', location: { lat: 55.75, lon: 37.62 } });
+    expect(headers.get('Location-Lat')).toBe('55.75');
+    expect(headers.get('Location-Lon')).toBe('37.62');
+    expect(headers.has('X-API-Key')).toBe(false);
+  });
+
+  it('throws ApiError with the server message and field map', async () => {
+    server.use(
+      http.post('http://api.test/api/v1/form/feedback/', () =>
+        HttpResponse.json({ errorMessage: 'Проверьте поля', errors: { contact: 'Email заполнен неверно' } }, { status: 400 }),
+      ),
+    );
+    const error = await apiRequest('form/feedback/', { schema, body: { contact: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Проверьте поля', fields: { contact: 'Email заполнен неверно' } });
+  });
+
+  it('marks a 404 as not found', async () => {
+    server.use(http.get('http://api.test/api/v1/catalog/x/', () => HttpResponse.json({ errorMessage: 'Страница не найдена' }, { status: 404 })));
+    const error = await apiRequest('catalog/x/', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNotFound).toBe(true);
+  });
+
+  it('turns a body that breaks the contract into a 502', async () => {
+    server.use(http.get('http://api.test/api/v1/health', () => HttpResponse.text('<html>oops</html>')));
+    await expect(apiRequest('health', { schema })).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('turns a non-JSON error body into an ApiError with the status', async () => {
+    server.use(http.get('http://api.test/api/v1/health', () => new HttpResponse('Bad gateway', { status: 503 })));
+    await expect(apiRequest('health', { schema })).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('turns a network failure into status 0', async () => {
+    server.use(http.get('http://api.test/api/v1/health', () => HttpResponse.error()));
+    await expect(apiRequest('health', { schema })).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+});

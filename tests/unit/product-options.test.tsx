@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ProductOptions } from '@/components/catalog/product-options';
+import type { OptionItem } from '@/api-client/schemas/catalog';
+
+const item = (id: number, title: string): OptionItem => ({
+  id,
+  title,
+  img: { original: `/images/${id}.svg` },
+  type: { id: 1, title: 'Тип', description: '' },
+});
+
+const labels = { materials: 'Материалы', colors: 'Цвет', patinas: 'Патина', glasses: 'Стекла', noPatina: 'Без патины' };
+
+const props = {
+  mcp: [
+    { id: 1, colors: [{ id: 10, patinas: [100] }, { id: 11, patinas: [] }] },
+    { id: 2, colors: [{ id: 12, patinas: [] }] },
+  ],
+  materials: [item(1, 'Плёнка ПВХ'), item(2, 'Эмаль'), item(3, 'Шпон')],
+  colors: [item(10, 'Белый'), item(11, 'Дуб сонома'), item(12, 'Графит')],
+  patinas: [item(100, 'Золото')],
+  glasses: [
+    { id: 7, title: 'Матовое', img: { original: '/g.svg' } },
+  ],
+  labels,
+};
+
+describe('ProductOptions', () => {
+  it('offers only the materials listed in mcp', () => {
+    render(<ProductOptions {...props} />);
+    const materials = within(screen.getByRole('group', { name: 'Материалы' }));
+    expect(materials.getByRole('radio', { name: 'Плёнка ПВХ' })).toBeChecked();
+    expect(materials.getByRole('radio', { name: 'Эмаль' })).toBeEnabled();
+    expect(materials.getByRole('radio', { name: 'Шпон' })).toBeDisabled();
+  });
+
+  it('shows the colours of the chosen material and the patinas of the chosen colour', async () => {
+    const user = userEvent.setup();
+    render(<ProductOptions {...props} />);
+    const colors = () => within(screen.getByRole('group', { name: 'Цвет' }));
+    expect(colors().getAllByRole('radio').map((radio) => radio.getAttribute('name') && radio.closest('label')?.textContent)).toEqual([
+      'Белый',
+      'Дуб сонома',
+    ]);
+    expect(within(screen.getByRole('group', { name: 'Патина' })).getByRole('radio', { name: 'Золото' })).toBeInTheDocument();
+
+    await user.click(colors().getByRole('radio', { name: 'Дуб сонома' }));
+    expect(screen.queryByRole('group', { name: 'Патина' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Эмаль' }));
+    expect(colors().getAllByRole('radio')).toHaveLength(1);
+    expect(colors().getByRole('radio', { name: 'Графит' })).toBeChecked();
+  });
+
+  it('lists each glass once', () => {
+    render(<ProductOptions {...props} />);
+    expect(within(screen.getByRole('group', { name: 'Стекла' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+});

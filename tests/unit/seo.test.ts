@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildMetadata } from '@/lib/seo';
+
+const fallback = { title: 'Фасад Верона', description: 'Описание', image: '/img.svg', path: '/catalog/a/b' };
+
+describe('buildMetadata', () => {
+  it('uses the generic defaults when the seo block is empty', () => {
+    const metadata = buildMetadata({}, fallback);
+    expect(metadata.title).toBe('Фасад Верона');
+    expect(metadata.description).toBe('Описание');
+    expect(metadata.keywords).toBeUndefined();
+    expect(metadata.alternates?.canonical).toBe('/catalog/a/b');
+    expect(metadata.openGraph).toMatchObject({ title: 'Фасад Верона', images: [{ url: '/img.svg' }] });
+  });
+
+  it('prefers the CMS values', () => {
+    const metadata = buildMetadata(
+      { metaTitle: 'Купить фасад', metaDescription: 'Лучший', metaKeywords: 'фасад', ogTitle: 'OG', ogImage: '/og.png' },
+      fallback,
+    );
+    expect(metadata.title).toBe('Купить фасад');
+    expect(metadata.description).toBe('Лучший');
+    expect(metadata.keywords).toBe('фасад');
+    expect(metadata.openGraph).toMatchObject({ title: 'OG', description: 'Лучший', images: [{ url: '/og.png' }] });
+  });
+});
