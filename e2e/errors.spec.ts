@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function expectNotFoundPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Она была удалена, либо вовсе не существовала на сайте.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'вернуться на главную' })).toHaveAttribute('href', '/');
+}
+
+test.describe('404 page', () => {
+  test('an unknown section is a real 404 with the Russian texts and a way home', async ({ page }) => {
+    await expectNotFoundPage(page, '/catalog/no-such-section');
+    await page.getByRole('link', { name: 'вернуться на главную' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог продукции' })).toBeVisible();
+  });
+
+  test('an unknown product and an unknown path are 404s', async ({ page }) => {
+    await expectNotFoundPage(page, '/catalog/fasady-pvh/no-such-product');
+    await expectNotFoundPage(page, '/no/such/page/at/all');
+  });
+
+  test('a product under the wrong section is a 404', async ({ page, request }) => {
+    const list = (await (await request.get('/api/v1/catalog/fasady-pvh/')).json()) as { products: { code: string }[] };
+    const code = list.products[0]?.code ?? '';
+    await expectNotFoundPage(page, `/catalog/dekor/${code}`);
+  });
+
+  for (const query of ['?page=-1', '?page=abc', '?page=0', '?page=1.5', '?page=99999', '?page=1&page=2']) {
+    test(`a bad page parameter ${query} is a 404`, async ({ page }) => {
+      await expectNotFoundPage(page, `/catalog/fasady-pvh${query}`);
+    });
+  }
+
+  for (const slug of ['a'.repeat(500), '%D1%84%D0%B0%D1%81%D0%B0%D0%B4', 'bad%00slug', '..%2f..%2fetc', 'with%20space']) {
+    test(`a malformed slug ${slug.slice(0, 24)} is a 404`, async ({ page }) => {
+      await expectNotFoundPage(page, `/catalog/${slug}`);
+      await expectNotFoundPage(page, `/catalog/fasady-pvh/${slug}`);
+    });
+  }
+});
+
+test.describe('API through the site origin', () => {
+  test('answers with and without the trailing slash, without a redirect', async ({ request }) => {
+    for (const path of ['/api/v1/catalog/sections/', '/api/v1/catalog/sections']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const body = (await response.json()) as { sections: unknown[] };
+      expect(body.sections.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  test('passes the backend errors through as JSON', async ({ request }) => {
+    const missing = await request.get('/api/v1/catalog/no-such-section/', { maxRedirects: 0 });
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ errorMessage: expect.any(String) as unknown });
+    const bad = await request.get('/api/v1/catalog/fasady-pvh/?page=abc', { maxRedirects: 0 });
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toMatchObject({ errorMessage: expect.any(String) as unknown });
+  });
+
+  test('the other slice endpoints answer through the site', async ({ request }) => {
+    for (const path of ['/api/v1/health', '/api/v1/content/get_properties', '/api/v1/content/get_menu_structure?menuname=headmenu', '/api/v1/info/citilist/', '/api/v1/info/shops/']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+});
