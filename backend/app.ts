@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import type { ErrorResponse } from '../api-client/schemas/common';
+import type { Database, DatabaseKind } from './db/client';
+import { ApiError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './lib/errors';
+import { createLogger, type Logger } from './lib/logger';
+import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
+import { infoRoutes } from './routes/info';
+
+export type AppOptions = { db: Database; kind: DatabaseKind; logger?: Logger };
+
+export const API_PREFIX = '/api/v1';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+
+/** Public catalogue and content answers may be cached briefly by the browser and the site's server. */
+const publicCache: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
+    c.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  }
+};
+
+export function createApp({ db, kind, logger = createLogger() }: AppOptions): Hono {
+  const app = new Hono({ strict: false });
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use(`${API_PREFIX}/*`, publicCache);
+
+  app.route(`${API_PREFIX}/health`, healthRoutes(db, kind));
+  app.route(`${API_PREFIX}/catalog`, catalogRoutes(db));
+  app.route(`${API_PREFIX}/content`, contentRoutes(db));
+  app.route(`${API_PREFIX}/info`, infoRoutes(db));
+
+  app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json<ErrorResponse>(error.body, error.status);
+    logger.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json<ErrorResponse>({ errorMessage: SERVER_ERROR_MESSAGE }, 500);
+  });
+
+  return app;
+}

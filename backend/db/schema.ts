@@ -1,0 +1,290 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MenuItem, SiteProperties } from '../../api-client/schemas/content';
+import type { Characteristics } from '../../api-client/schemas/catalog';
+import type { Seo } from '../../api-client/schemas/common';
+import type { Shedule } from '../../api-client/schemas/info';
+
+export type StoredOffer = { id: number; title: string; price: number | null; unit: string };
+export type StoredSpecification = { title: string; value: string };
+
+export const optionTypes = pgTable('option_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const materials = pgTable('materials', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => optionTypes.id),
+  img: text('img').notNull(),
+  hex: text('hex').notNull().default(''),
+});
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => optionTypes.id),
+  img: text('img').notNull(),
+  hex: text('hex').notNull().default(''),
+});
+
+export const patinas = pgTable('patinas', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  img: text('img').notNull(),
+  hex: text('hex').notNull().default(''),
+});
+
+export const glasses = pgTable('glasses', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  img: text('img').notNull(),
+});
+
+export const glassLayouts = pgTable('glass_layouts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  glassId: integer('glass_id')
+    .notNull()
+    .references(() => glasses.id),
+});
+
+export const finishCoatings = pgTable('finish_coatings', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+});
+
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    img: text('img').notNull().default(''),
+    seo: jsonb('seo').$type<Seo>().notNull().default({}),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [index('sections_sort_idx').on(t.sort, t.id)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    type: text('type').notNull().default(''),
+    img: text('img').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    labels: jsonb('labels').$type<string[]>().notNull().default([]),
+    /** Base price in whole roubles for price factor 1; null when sold on request. */
+    price: integer('price'),
+    unit: text('unit').notNull().default(''),
+    showPrice: boolean('show_price').notNull().default(true),
+    offers: jsonb('offers').$type<StoredOffer[]>().notNull().default([]),
+    specifications: jsonb('specifications').$type<StoredSpecification[]>().notNull().default([]),
+    characteristics: jsonb('characteristics').$type<Characteristics>().notNull().default({}),
+    content: text('content').notNull().default(''),
+    materialReferenceDescription: text('material_reference_description').notNull().default(''),
+    colorReferenceDescription: text('color_reference_description').notNull().default(''),
+    seo: jsonb('seo').$type<Seo>().notNull().default({}),
+    forClient: boolean('for_client').notNull().default(false),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [
+    uniqueIndex('products_section_code_idx').on(t.sectionId, t.code),
+    index('products_section_sort_idx').on(t.sectionId, t.sort, t.id),
+  ],
+);
+
+/** One row per colour of a material a product is made in; patinas of that colour hang off it. */
+export const productMaterialColors = pgTable(
+  'product_material_colors',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('pmc_product_material_color_idx').on(t.productId, t.materialId, t.colorId)],
+);
+
+export const productMaterialColorPatinas = pgTable(
+  'product_material_color_patinas',
+  {
+    productMaterialColorId: integer('product_material_color_id')
+      .notNull()
+      .references(() => productMaterialColors.id, { onDelete: 'cascade' }),
+    patinaId: integer('patina_id')
+      .notNull()
+      .references(() => patinas.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productMaterialColorId, t.patinaId] })],
+);
+
+export const productDefaultMaterials = pgTable(
+  'product_default_materials',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.materialId] })],
+);
+
+export const productDefaultColors = pgTable(
+  'product_default_colors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.colorId] })],
+);
+
+export const productFinishCoatings = pgTable(
+  'product_finish_coatings',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    finishCoatingId: integer('finish_coating_id')
+      .notNull()
+      .references(() => finishCoatings.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.finishCoatingId] })],
+);
+
+export const productGlassLayouts = pgTable(
+  'product_glass_layouts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    glassLayoutId: integer('glass_layout_id')
+      .notNull()
+      .references(() => glassLayouts.id),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.glassLayoutId] })],
+);
+
+export const productAdditional = pgTable(
+  'product_additional',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    additionalId: integer('additional_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.additionalId] })],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    priceFactor: doublePrecision('price_factor').notNull().default(1),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [index('cities_sort_idx').on(t.sort, t.id)],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    adress: text('adress').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    shedule: jsonb('shedule').$type<Shedule>().notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+  },
+  (t) => [index('shops_city_idx').on(t.cityId, t.id)],
+);
+
+/** Site-wide options: a single row, id always 1. */
+export const siteProperties = pgTable('site_properties', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').$type<SiteProperties>().notNull(),
+});
+
+export const menus = pgTable('menus', {
+  name: text('name').primaryKey(),
+  items: jsonb('items').$type<MenuItem[]>().notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    secondName: text('second_name').notNull().default(''),
+    city: text('city').notNull().default(''),
+    company: text('company').notNull().default(''),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_phone_idx').on(t.phone)],
+);

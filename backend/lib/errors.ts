@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { ErrorResponse } from '../../api-client/schemas/common';
+
+export const BAD_REQUEST_MESSAGE = 'Неверные параметры запроса';
+export const NOT_FOUND_MESSAGE = 'Страница не найдена';
+export const SERVER_ERROR_MESSAGE = 'Произошла ошибка';
+
+/** Thrown by route code for an expected failure; the app's error handler turns it into the JSON body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    readonly body: ErrorResponse,
+  ) {
+    super(body.errorMessage);
+  }
+}
+
+export function notFound(): ApiError {
+  return new ApiError(404, { errorMessage: NOT_FOUND_MESSAGE });
+}
+
+/** Parses request input with a contract schema, or throws a 400 that names each bad field once. */
+export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'request';
+    errors[field] ??= issue.message;
+  }
+  throw new ApiError(400, { errorMessage: BAD_REQUEST_MESSAGE, errors });
+}

@@ -1,0 +1,287 @@
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  CATALOG_PAGE_SIZE,
+  productParamsSchema,
+  sectionParamsSchema,
+  type Mcp,
+  type OptionItem,
+  type ProductCard,
+  type ProductResponse,
+  type Section,
+  type SectionPageResponse,
+  type SectionsResponse,
+} from '../../api-client/schemas/catalog';
+import { pageQuerySchema, type Seo } from '../../api-client/schemas/common';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { notFound, validate } from '../lib/errors';
+import { regionalPrice, resolvePriceFactor } from '../lib/location';
+
+/** Patinas carry no type in the catalogue, yet the contract's option item requires one. */
+const PATINA_TYPE = { id: 0, title: 'Патина', description: '' };
+
+const cardColumns = {
+  id: t.products.id,
+  code: t.products.code,
+  sectionCode: t.sections.code,
+  title: t.products.title,
+  img: t.products.img,
+  labels: t.products.labels,
+  price: t.products.price,
+  unit: t.products.unit,
+  showPrice: t.products.showPrice,
+};
+type CardRow = Omit<ProductCard, 'front_price'> & { price: number | null };
+
+function toCard(row: CardRow, factor: number): ProductCard {
+  return {
+    id: row.id,
+    code: row.code,
+    sectionCode: row.sectionCode,
+    title: row.title,
+    img: row.img,
+    labels: row.labels,
+    front_price: row.showPrice ? regionalPrice(row.price, factor) : null,
+    unit: row.unit,
+    showPrice: row.showPrice,
+  };
+}
+
+/** Generic SEO defaults: the page's own title when the CMS gave none. */
+function withSeoDefaults(seo: Seo, title: string, description: string): Seo {
+  return { pageTitle: title, metaTitle: title, metaDescription: description, metaKeywords: '', ...seo };
+}
+
+async function listSections(db: Database, where?: SQL): Promise<(Section & { seo: Seo })[]> {
+  const rows = await db
+    .select({
+      id: t.sections.id,
+      code: t.sections.code,
+      title: t.sections.title,
+      description: t.sections.description,
+      img: t.sections.img,
+      seo: t.sections.seo,
+      productCount: count(t.products.id),
+    })
+    .from(t.sections)
+    .leftJoin(t.products, eq(t.products.sectionId, t.sections.id))
+    .where(where)
+    .groupBy(t.sections.id)
+    .orderBy(asc(t.sections.sort), asc(t.sections.id));
+  return rows;
+}
+
+function withoutSeo(section: Section & { seo: Seo }): Section {
+  const { id, code, title, description, img, productCount } = section;
+  return { id, code, title, description, img, productCount };
+}
+
+function optionTypeOf(row: { typeId: number; typeTitle: string; typeDescription: string }): OptionItem['type'] {
+  return { id: row.typeId, title: row.typeTitle, description: row.typeDescription };
+}
+
+export function catalogRoutes(db: Database): Hono {
+  const app = new Hono({ strict: false });
+
+  app.get('/sections', async (c) => {
+    const body: SectionsResponse = { sections: (await listSections(db)).map(withoutSeo) };
+    return c.json(body);
+  });
+
+  app.get('/:section_code', async (c) => {
+    const { section_code } = validate(sectionParamsSchema, c.req.param());
+    const { page } = validate(pageQuerySchema, c.req.query());
+    const [section] = await listSections(db, eq(t.sections.code, section_code));
+    if (!section) throw notFound();
+
+    const factor = await resolvePriceFactor(db, (name) => c.req.header(name));
+    const rows = await db
+      .select(cardColumns)
+      .from(t.products)
+      .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
+      .where(eq(t.products.sectionId, section.id))
+      .orderBy(asc(t.products.sort), asc(t.products.id))
+      .limit(CATALOG_PAGE_SIZE)
+      .offset((page - 1) * CATALOG_PAGE_SIZE);
+
+    const body: SectionPageResponse = {
+      section: { ...section, seo: withSeoDefaults(section.seo, section.title, section.description) },
+      products: rows.map((row) => toCard(row, factor)),
+      pagination: {
+        page,
+        pageSize: CATALOG_PAGE_SIZE,
+        pageCount: Math.ceil(section.productCount / CATALOG_PAGE_SIZE),
+        total: section.productCount,
+      },
+    };
+    return c.json(body);
+  });
+
+  app.get('/:section_code/:product_code', async (c) => {
+    const { section_code, product_code } = validate(productParamsSchema, c.req.param());
+    const [product] = await db
+      .select({ product: t.products, sectionCode: t.sections.code })
+      .from(t.products)
+      .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
+      .where(and(eq(t.sections.code, section_code), eq(t.products.code, product_code)));
+    if (!product) throw notFound();
+    const p = product.product;
+    const factor = await resolvePriceFactor(db, (name) => c.req.header(name));
+
+    const [mcp, patinaIds] = await loadMcp(db, p.id);
+    const [defaultMaterials, defaultColors, patinas, finishCoating, glassLayout, sections, additional] = await Promise.all([
+      db
+        .select({
+          id: t.materials.id,
+          title: t.materials.title,
+          img: t.materials.img,
+          hex: t.materials.hex,
+          typeId: t.optionTypes.id,
+          typeTitle: t.optionTypes.title,
+          typeDescription: t.optionTypes.description,
+        })
+        .from(t.productDefaultMaterials)
+        .innerJoin(t.materials, eq(t.materials.id, t.productDefaultMaterials.materialId))
+        .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.materials.typeId))
+        .where(eq(t.productDefaultMaterials.productId, p.id))
+        .orderBy(asc(t.productDefaultMaterials.sort)),
+      db
+        .select({
+          id: t.colors.id,
+          title: t.colors.title,
+          img: t.colors.img,
+          hex: t.colors.hex,
+          typeId: t.optionTypes.id,
+          typeTitle: t.optionTypes.title,
+          typeDescription: t.optionTypes.description,
+        })
+        .from(t.productDefaultColors)
+        .innerJoin(t.colors, eq(t.colors.id, t.productDefaultColors.colorId))
+        .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.colors.typeId))
+        .where(eq(t.productDefaultColors.productId, p.id))
+        .orderBy(asc(t.productDefaultColors.sort)),
+      patinaIds.length === 0
+        ? []
+        : db
+            .select({ id: t.patinas.id, title: t.patinas.title, img: t.patinas.img, hex: t.patinas.hex })
+            .from(t.patinas)
+            .where(inArray(t.patinas.id, patinaIds))
+            .orderBy(asc(t.patinas.id)),
+      db
+        .select({ id: t.finishCoatings.id, title: t.finishCoatings.title })
+        .from(t.productFinishCoatings)
+        .innerJoin(t.finishCoatings, eq(t.finishCoatings.id, t.productFinishCoatings.finishCoatingId))
+        .where(eq(t.productFinishCoatings.productId, p.id))
+        .orderBy(asc(t.productFinishCoatings.sort)),
+      db
+        .select({
+          id: t.glassLayouts.id,
+          title: t.glassLayouts.title,
+          glassId: t.glasses.id,
+          glassTitle: t.glasses.title,
+          glassImg: t.glasses.img,
+        })
+        .from(t.productGlassLayouts)
+        .innerJoin(t.glassLayouts, eq(t.glassLayouts.id, t.productGlassLayouts.glassLayoutId))
+        .innerJoin(t.glasses, eq(t.glasses.id, t.glassLayouts.glassId))
+        .where(eq(t.productGlassLayouts.productId, p.id))
+        .orderBy(asc(t.productGlassLayouts.sort)),
+      listSections(db),
+      db
+        .select(cardColumns)
+        .from(t.productAdditional)
+        .innerJoin(t.products, eq(t.products.id, t.productAdditional.additionalId))
+        .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
+        .where(eq(t.productAdditional.productId, p.id))
+        .orderBy(asc(t.productAdditional.sort)),
+    ]);
+
+    const card = toCard({ ...p, sectionCode: product.sectionCode }, factor);
+    const body: ProductResponse = {
+      product: {
+        ...card,
+        type: p.type,
+        images: p.images,
+        offers: p.offers.map((offer) => ({ ...offer, price: regionalPrice(offer.price, factor) })),
+        specifications: p.specifications,
+        characteristics: p.characteristics,
+        content: p.content,
+        mcp,
+        defaultMaterials: defaultMaterials.map((row) => ({
+          id: row.id,
+          title: row.title,
+          img: { original: row.img },
+          hex: row.hex,
+          type: optionTypeOf(row),
+        })),
+        defaultColors: defaultColors.map((row) => ({
+          id: row.id,
+          title: row.title,
+          img: { original: row.img },
+          hex: row.hex,
+          type: optionTypeOf(row),
+        })),
+        patinas: patinas.map((row) => ({ ...row, img: { original: row.img }, type: PATINA_TYPE })),
+        finishCoating,
+        glassLayout: glassLayout.map((row) => ({
+          id: row.id,
+          title: row.title,
+          glass: { id: row.glassId, title: row.glassTitle, img: { original: row.glassImg } },
+        })),
+        materialReferenceDescription: p.materialReferenceDescription,
+        colorReferenceDescription: p.colorReferenceDescription,
+      },
+      seo: withSeoDefaults(p.seo, p.title, ''),
+      forClient: p.forClient,
+      sections: [
+        ...sections.filter((s) => s.id === p.sectionId),
+        ...sections.filter((s) => s.id !== p.sectionId),
+      ].map(withoutSeo),
+      additionalProduct: additional.map((row) => toCard(row, factor)),
+      solutions: [],
+    };
+    return c.json(body);
+  });
+
+  return app;
+}
+
+/** Materials in first-seen order, each with its colours and their patina ids; also every patina id used. */
+async function loadMcp(db: Database, productId: number): Promise<[Mcp, number[]]> {
+  const rows = await db
+    .select({
+      id: t.productMaterialColors.id,
+      materialId: t.productMaterialColors.materialId,
+      colorId: t.productMaterialColors.colorId,
+    })
+    .from(t.productMaterialColors)
+    .where(eq(t.productMaterialColors.productId, productId))
+    .orderBy(asc(t.productMaterialColors.sort), asc(t.productMaterialColors.id));
+  if (rows.length === 0) return [[], []];
+
+  const patinaRows = await db
+    .select({
+      rowId: t.productMaterialColorPatinas.productMaterialColorId,
+      patinaId: t.productMaterialColorPatinas.patinaId,
+    })
+    .from(t.productMaterialColorPatinas)
+    .where(
+      inArray(
+        t.productMaterialColorPatinas.productMaterialColorId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(t.productMaterialColorPatinas.sort));
+
+  const patinasByRow = new Map<number, number[]>();
+  for (const { rowId, patinaId } of patinaRows) patinasByRow.set(rowId, [...(patinasByRow.get(rowId) ?? []), patinaId]);
+
+  const materials = new Map<number, Mcp[number]>();
+  for (const row of rows) {
+    const material = materials.get(row.materialId) ?? { id: row.materialId, colors: [] };
+    material.colors.push({ id: row.colorId, patinas: patinasByRow.get(row.id) ?? [] });
+    materials.set(row.materialId, material);
+  }
+  return [[...materials.values()], [...new Set(patinaRows.map((row) => row.patinaId))]];
+}

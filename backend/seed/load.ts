@@ -1,0 +1,215 @@
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import type { SeedData } from './types';
+
+/** Arbitrary constant: serializes concurrent seeders (two processes starting on one PostgreSQL). */
+const SEED_LOCK_KEY = 724_311_001;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function codeMap(kind: string, rows: { id: number; code: string }[]): (code: string) => number {
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  return (code) => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`Seed: unknown ${kind} '${code}'`);
+    return id;
+  };
+}
+
+async function sectionsAreEmpty(db: Database | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.sections);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Inserts the whole dataset in one transaction when the catalogue is empty; returns whether it seeded. */
+export async function seedIfEmpty(db: Database, data: SeedData): Promise<boolean> {
+  if (!(await sectionsAreEmpty(db))) return false;
+  // Hashing is slow, so it happens before the transaction rather than while holding the lock.
+  const passwordHashes = await Promise.all(data.users.map((user) => hashPassword(user.password)));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await sectionsAreEmpty(tx))) return false;
+    await insertAll(tx, data, passwordHashes);
+    return true;
+  });
+}
+
+async function insertAll(tx: Tx, data: SeedData, passwordHashes: string[]): Promise<void> {
+  const returning = { id: t.optionTypes.id, code: t.optionTypes.code };
+  const typeId = codeMap('option type', await tx.insert(t.optionTypes).values(data.optionTypes).returning(returning));
+
+  const materialId = codeMap(
+    'material',
+    await insertMany(data.materials, (rows) =>
+      tx
+        .insert(t.materials)
+        .values(rows.map(({ typeCode, ...m }) => ({ ...m, typeId: typeId(typeCode) })))
+        .returning({ id: t.materials.id, code: t.materials.code }),
+    ),
+  );
+  const colorId = codeMap(
+    'color',
+    await insertMany(data.colors, (rows) =>
+      tx
+        .insert(t.colors)
+        .values(rows.map(({ typeCode, ...c }) => ({ ...c, typeId: typeId(typeCode) })))
+        .returning({ id: t.colors.id, code: t.colors.code }),
+    ),
+  );
+  const patinaId = codeMap(
+    'patina',
+    await insertMany(data.patinas, (rows) =>
+      tx.insert(t.patinas).values(rows).returning({ id: t.patinas.id, code: t.patinas.code }),
+    ),
+  );
+  const glassId = codeMap(
+    'glass',
+    await insertMany(data.glasses, (rows) =>
+      tx.insert(t.glasses).values(rows).returning({ id: t.glasses.id, code: t.glasses.code }),
+    ),
+  );
+  const glassLayoutId = codeMap(
+    'glass layout',
+    await insertMany(data.glassLayouts, (rows) =>
+      tx
+        .insert(t.glassLayouts)
+        .values(rows.map(({ glassCode, ...l }) => ({ ...l, glassId: glassId(glassCode) })))
+        .returning({ id: t.glassLayouts.id, code: t.glassLayouts.code }),
+    ),
+  );
+  const finishCoatingId = codeMap(
+    'finish coating',
+    await insertMany(data.finishCoatings, (rows) =>
+      tx.insert(t.finishCoatings).values(rows).returning({ id: t.finishCoatings.id, code: t.finishCoatings.code }),
+    ),
+  );
+  const sectionId = codeMap(
+    'section',
+    await insertMany(data.sections, (rows) =>
+      tx.insert(t.sections).values(rows).returning({ id: t.sections.id, code: t.sections.code }),
+    ),
+  );
+
+  const insertedProducts = await insertMany(data.products, (rows) =>
+    tx
+      .insert(t.products)
+      .values(
+        rows.map((p) => ({
+          sectionId: sectionId(p.sectionCode),
+          code: p.code,
+          title: p.title,
+          type: p.type,
+          img: p.img,
+          images: p.images,
+          labels: p.labels,
+          price: p.price,
+          unit: p.unit,
+          showPrice: p.showPrice,
+          offers: p.offers.map((offer, index) => ({ id: index + 1, ...offer })),
+          specifications: p.specifications,
+          characteristics: p.characteristics,
+          content: p.content,
+          materialReferenceDescription: p.materialReferenceDescription,
+          colorReferenceDescription: p.colorReferenceDescription,
+          seo: p.seo,
+          forClient: p.forClient,
+          sort: p.sort,
+        })),
+      )
+      .returning({ id: t.products.id, code: t.products.code, sectionId: t.products.sectionId }),
+  );
+  const productId = productResolver(insertedProducts);
+
+  for (const p of data.products) {
+    const id = productId(p.code, sectionId(p.sectionCode));
+    let pmcSort = 0;
+    for (const m of p.mcp) {
+      for (const c of m.colors) {
+        const [pmc] = await tx
+          .insert(t.productMaterialColors)
+          .values({ productId: id, materialId: materialId(m.material), colorId: colorId(c.color), sort: pmcSort++ })
+          .returning({ id: t.productMaterialColors.id });
+        if (!pmc) throw new Error('Seed: product colour row was not inserted');
+        await insertEach(c.patinas, (codes) =>
+          tx
+            .insert(t.productMaterialColorPatinas)
+            .values(codes.map((code, sort) => ({ productMaterialColorId: pmc.id, patinaId: patinaId(code), sort }))),
+        );
+      }
+    }
+    await insertEach(p.defaultMaterials, (codes) =>
+      tx.insert(t.productDefaultMaterials).values(codes.map((code, sort) => ({ productId: id, materialId: materialId(code), sort }))),
+    );
+    await insertEach(p.defaultColors, (codes) =>
+      tx.insert(t.productDefaultColors).values(codes.map((code, sort) => ({ productId: id, colorId: colorId(code), sort }))),
+    );
+    await insertEach(p.finishCoatings, (codes) =>
+      tx
+        .insert(t.productFinishCoatings)
+        .values(codes.map((code, sort) => ({ productId: id, finishCoatingId: finishCoatingId(code), sort }))),
+    );
+    await insertEach(p.glassLayouts, (codes) =>
+      tx
+        .insert(t.productGlassLayouts)
+        .values(codes.map((code, sort) => ({ productId: id, glassLayoutId: glassLayoutId(code), sort }))),
+    );
+    await insertEach(p.additional, (codes) =>
+      tx
+        .insert(t.productAdditional)
+        .values(codes.map((code, sort) => ({ productId: id, additionalId: productId(code, sectionId(p.sectionCode)), sort }))),
+    );
+  }
+
+  const cityId = codeMap(
+    'city',
+    await insertMany(data.cities, (rows) => tx.insert(t.cities).values(rows).returning({ id: t.cities.id, code: t.cities.code })),
+  );
+  await insertEach(data.shops, (rows) =>
+    tx.insert(t.shops).values(rows.map(({ cityCode, ...shop }) => ({ ...shop, cityId: cityId(cityCode) }))),
+  );
+
+  await tx.insert(t.siteProperties).values({ id: 1, data: data.properties });
+  await tx.insert(t.menus).values(Object.entries(data.menus).map(([name, items]) => ({ name, items })));
+
+  await insertEach(data.users, (rows) =>
+    tx.insert(t.users).values(
+      rows.map((user, index) => {
+        const passwordHash = passwordHashes[index];
+        if (passwordHash === undefined) throw new Error(`Seed: no password hash for '${user.email}'`);
+        return {
+          email: user.email.toLowerCase(),
+          phone: user.phone,
+          passwordHash,
+          name: user.name,
+          lastName: user.lastName,
+          secondName: user.secondName,
+          city: user.city,
+          company: user.company,
+          role: user.role,
+        };
+      }),
+    ),
+  );
+}
+
+/** Drizzle refuses an empty VALUES list, so empty inputs skip the statement. */
+async function insertMany<T, R>(rows: T[], insert: (rows: T[]) => PromiseLike<R[]>): Promise<R[]> {
+  return rows.length === 0 ? [] : insert(rows);
+}
+
+async function insertEach<T>(rows: T[], insert: (rows: T[]) => PromiseLike<unknown>): Promise<void> {
+  if (rows.length > 0) await insert(rows);
+}
+
+/** A product code is looked up in the referring product's section first, then across the catalogue if unambiguous. */
+function productResolver(rows: { id: number; code: string; sectionId: number }[]): (code: string, sectionId: number) => number {
+  return (code, sectionId) => {
+    const matches = rows.filter((row) => row.code === code);
+    const match = matches.find((row) => row.sectionId === sectionId) ?? (matches.length === 1 ? matches[0] : undefined);
+    if (!match) throw new Error(`Seed: unknown or ambiguous product '${code}'`);
+    return match.id;
+  };
+}

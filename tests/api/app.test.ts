@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { errorResponseSchema } from '../../api-client/schemas/common';
+import { healthResponseSchema } from '../../api-client/schemas/health';
+import { createApp } from '../../backend/app';
+import { createLogger, type Logger } from '../../backend/lib/logger';
+import { getJson, useTestApp } from './helpers/request';
+import { createEmptyDatabase, TEST_DRIVERS } from './helpers/test-db';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+describe.each(TEST_DRIVERS)('app on %s', (kind) => {
+  const { app } = useTestApp(kind);
+
+  it.each(['/api/v1/health', '/api/v1/health/'])('reports health at %s', async (path) => {
+    const res = await getJson(app(), path);
+    expect(res.status).toBe(200);
+    expect(healthResponseSchema.parse(res.body)).toEqual({ status: 'ok', database: kind, version });
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it.each(['/api/v1/health', '/api/v1/catalog/sections/', '/api/v1/nothing', '/api/v1/catalog/massiv/?page=abc'])(
+    'sends nosniff and no X-Powered-By at %s',
+    async (path) => {
+      const res = await getJson(app(), path);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.has('X-Powered-By')).toBe(false);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    },
+  );
+
+  it('does not mark error answers as cacheable', async () => {
+    const res = await getJson(app(), '/api/v1/catalog/nothing/');
+    expect(res.headers.get('Cache-Control')).toBeNull();
+  });
+
+  it.each(['/api/v1/nothing', '/api/v1/', '/api/v1', '/api/v2/catalog/sections/', '/'])('answers 404 JSON for unknown path %s', async (path) => {
+    const res = await getJson(app(), path);
+    expect(res.status).toBe(404);
+    expect(errorResponseSchema.parse(res.body)).toEqual({ errorMessage: 'Страница не найдена' });
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s on a GET endpoint with a JSON 404/405', async (method) => {
+    const res = await app().request('/api/v1/catalog/sections/', { method });
+    expect([404, 405]).toContain(res.status);
+    expect(errorResponseSchema.parse(await res.json())).toBeTruthy();
+  });
+});
+
+describe.each(TEST_DRIVERS)('unexpected failures on %s', (kind) => {
+  it('answers 500 with a generic message, no stack, and logs the error', async () => {
+    // No migrations: every query fails because the tables do not exist.
+    const database = await createEmptyDatabase(kind);
+    const logged: unknown[] = [];
+    const logger: Logger = { ...createLogger('silent'), error: (...args: unknown[]) => void logged.push(args) };
+    try {
+      const app = createApp({ db: database.db, kind, logger });
+      for (const path of ['/api/v1/catalog/sections/', '/api/v1/catalog/massiv/verona/', '/api/v1/info/citilist/', '/api/v1/content/get_properties']) {
+        const res = await app.request(path);
+        expect(res.status).toBe(500);
+        const text = await res.text();
+        expect(JSON.parse(text)).toEqual({ errorMessage: 'Произошла ошибка' });
+        expect(text).not.toMatch(/stack|at .*\.ts|relation/i);
+        expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+        expect(res.headers.get('Cache-Control')).toBeNull();
+      }
+      expect(logged).toHaveLength(4);
+    } finally {
+      await database.drop();
+    }
+  });
+});

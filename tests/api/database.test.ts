@@ -1,0 +1,132 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOG_PAGE_SIZE,
+  productResponseSchema,
+  sectionPageResponseSchema,
+  sectionsResponseSchema,
+} from '../../api-client/schemas/catalog';
+import { createApp } from '../../backend/app';
+import { hashPassword, verifyPassword } from '../../backend/auth/password';
+import type { Database } from '../../backend/db/client';
+import { createLogger } from '../../backend/lib/logger';
+import * as t from '../../backend/db/schema';
+import { seedData } from '../../backend/seed/data';
+import { seedIfEmpty } from '../../backend/seed/load';
+import type { SeedData } from '../../backend/seed/types';
+import { seedFixture } from './fixtures/seed-fixture';
+import { createEmptyDatabase, createTestDatabase, TEST_DRIVERS } from './helpers/test-db';
+
+async function rowCount(db: Database, table: typeof t.sections | typeof t.products | typeof t.cities | typeof t.users | typeof t.materials) {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+describe('password hashing', () => {
+  it('hashes with a random salt and verifies', async () => {
+    const first = await hashPassword('correct horse');
+    const second = await hashPassword('correct horse');
+    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[^$]+\$[^$]+$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('correct horse', first)).toBe(true);
+    expect(await verifyPassword('wrong horse', first)).toBe(false);
+  });
+
+  it.each(['', 'plain', 'scrypt$1$2$3$$', 'bcrypt$16384$8$1$c2FsdA==$aGFzaA==', 'scrypt$x$8$1$c2FsdA==$aGFzaA=='])(
+    'rejects the malformed stored value %s',
+    async (stored) => {
+      expect(await verifyPassword('anything', stored)).toBe(false);
+    },
+  );
+});
+
+describe.each(TEST_DRIVERS)('database on %s', (kind) => {
+  it('applies migrations idempotently', async () => {
+    const database = await createEmptyDatabase(kind);
+    try {
+      await database.migrate();
+      await database.migrate();
+      expect(await rowCount(database.db, t.sections)).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('seeds once and leaves a seeded database alone', async () => {
+    const database = await createEmptyDatabase(kind);
+    try {
+      await database.migrate();
+      expect(await seedIfEmpty(database.db, seedFixture)).toBe(true);
+      expect(await seedIfEmpty(database.db, seedFixture)).toBe(false);
+      expect(await rowCount(database.db, t.sections)).toBe(seedFixture.sections.length);
+      expect(await rowCount(database.db, t.products)).toBe(seedFixture.products.length);
+      expect(await rowCount(database.db, t.users)).toBe(seedFixture.users.length);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('stores users with lower-cased e-mails and verifiable password hashes', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const [dealer] = await database.db.select().from(t.users).where(eq(t.users.email, 'dealer@example.ru'));
+      expect(dealer).toMatchObject({ role: 'dealer', lastName: 'Петров', phone: '79990000001' });
+      expect(dealer?.passwordHash).not.toContain('dealer-pass-1');
+      expect(await verifyPassword('dealer-pass-1', dealer?.passwordHash ?? '')).toBe(true);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('rolls the whole seed back when a reference is broken', async () => {
+    const database = await createEmptyDatabase(kind);
+    const [first, ...rest] = seedFixture.products;
+    if (!first) throw new Error('The fixture has no products');
+    const broken: SeedData = { ...seedFixture, products: [...rest, { ...first, defaultColors: ['no-such-color'] }] };
+    try {
+      await database.migrate();
+      await expect(seedIfEmpty(database.db, broken)).rejects.toThrow(/no-such-color/);
+      expect(await rowCount(database.db, t.materials)).toBe(0);
+      expect(await rowCount(database.db, t.sections)).toBe(0);
+      expect(await rowCount(database.db, t.products)).toBe(0);
+      expect(await seedIfEmpty(database.db, seedFixture)).toBe(true);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('loads the real demo dataset', async () => {
+    const database = await createTestDatabase(kind, seedData);
+    try {
+      const { db } = database;
+      expect(await rowCount(db, t.sections)).toBeGreaterThanOrEqual(5);
+      expect(await rowCount(db, t.products)).toBeGreaterThanOrEqual(40);
+      const citiesWithShops = await db.selectDistinct({ cityId: t.shops.cityId }).from(t.shops);
+      expect(await rowCount(db, t.cities)).toBe(5);
+      expect(citiesWithShops).toHaveLength(5);
+      const users = await db.select({ email: t.users.email, role: t.users.role }).from(t.users);
+      expect(users.map((u) => u.role).sort()).toEqual(['dealer', 'manager']);
+
+      // Every page and product of the real dataset must satisfy the contract the site parses.
+      const app = createApp({ db, kind, logger: createLogger('silent') });
+      const { sections } = sectionsResponseSchema.parse(await (await app.request('/api/v1/catalog/sections/')).json());
+      for (const section of sections) {
+        const pageCount = Math.max(1, Math.ceil(section.productCount / CATALOG_PAGE_SIZE));
+        for (let page = 1; page <= pageCount; page++) {
+          const res = await app.request(`/api/v1/catalog/${section.code}/?page=${page}`);
+          const { products } = sectionPageResponseSchema.parse(await res.json());
+          for (const product of products) {
+            const detail = await app.request(`/api/v1/catalog/${section.code}/${product.code}/`);
+            expect(detail.status).toBe(200);
+            productResponseSchema.parse(await detail.json());
+          }
+        }
+      }
+      for (const path of ['/api/v1/content/get_properties', '/api/v1/content/get_menu_structure?menuname=footermenu', '/api/v1/info/shops/']) {
+        expect((await app.request(path)).status).toBe(200);
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});

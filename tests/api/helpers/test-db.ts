@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../../backend/db/client';
+import { seedIfEmpty } from '../../../backend/seed/load';
+import type { SeedData } from '../../../backend/seed/types';
+import { seedFixture } from '../fixtures/seed-fixture';
+
+/** PGlite always; a real PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+export const TEST_DRIVERS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
+
+/** A fresh, empty, unmigrated database of the given kind; drop() closes it and, for PostgreSQL, removes it. */
+export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ inMemory: true });
+    return { ...handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+/** A fresh database with migrations applied and the given dataset (the small fixture by default) loaded. */
+export async function createTestDatabase(kind: DatabaseKind, data: SeedData = seedFixture): Promise<TestDatabase> {
+  const database = await createEmptyDatabase(kind);
+  try {
+    await database.migrate();
+    await seedIfEmpty(database.db, data);
+    return database;
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+async function withAdmin(url: string, run: (client: Client) => Promise<unknown>): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
