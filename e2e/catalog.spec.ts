@@ -5,18 +5,18 @@ test.describe('catalogue slice', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог продукции' })).toBeVisible();
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: /Фасады в плёнке ПВХ/ })).toBeVisible();
-    expect(await main.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
+    const sections = page.getByRole('list', { name: 'Разделы каталога' });
+    await expect(sections.getByRole('link', { name: /Фасады в плёнке ПВХ/ })).toBeVisible();
+    expect(await sections.getByRole('listitem').count()).toBeGreaterThanOrEqual(5);
     await expect(page).toHaveTitle(/Фабрика мебельных фасадов/);
   });
 
   test('a section shows product cards with prices and pages through them', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: /Фасады в плёнке ПВХ/ }).click();
+    await page.getByRole('list', { name: 'Разделы каталога' }).getByRole('link', { name: /Фасады в плёнке ПВХ/ }).click();
     await expect(page).toHaveURL(/\/catalog\/fasady-pvh$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ПВХ/);
-    const cards = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    const cards = page.getByRole('list', { name: 'Товары раздела' }).getByRole('listitem');
     await expect(cards).toHaveCount(12);
     await expect(cards.first()).toContainText(/₽|Цена по запросу/);
     const firstPageTitles = await cards.allTextContents();
@@ -34,7 +34,7 @@ test.describe('catalogue slice', () => {
 
   test('a product page shows title, price, options per mcp and metadata', async ({ page }) => {
     await page.goto('/catalog/fasady-pvh');
-    const firstCard = page.getByRole('main').getByRole('list').first().getByRole('link').first();
+    const firstCard = page.getByRole('list', { name: 'Товары раздела' }).getByRole('link').first();
     const cardText = await firstCard.innerText();
     await firstCard.click();
     await expect(page).toHaveURL(/\/catalog\/fasady-pvh\/[a-z0-9-]+$/);

@@ -131,36 +131,22 @@ export function catalogRoutes(db: Database): Hono {
 
     const [mcp, patinaIds] = await loadMcp(db, p.id);
     const [defaultMaterials, defaultColors, patinas, finishCoating, glassLayout, sections, additional] = await Promise.all([
+      // The reference list is every material of the section; mcp says which this product is made in.
       db
-        .select({
-          id: t.materials.id,
-          title: t.materials.title,
-          img: t.materials.img,
-          hex: t.materials.hex,
-          typeId: t.optionTypes.id,
-          typeTitle: t.optionTypes.title,
-          typeDescription: t.optionTypes.description,
-        })
-        .from(t.productDefaultMaterials)
-        .innerJoin(t.materials, eq(t.materials.id, t.productDefaultMaterials.materialId))
+        .selectDistinct(optionColumns(t.materials))
+        .from(t.productMaterialColors)
+        .innerJoin(t.products, eq(t.products.id, t.productMaterialColors.productId))
+        .innerJoin(t.materials, eq(t.materials.id, t.productMaterialColors.materialId))
         .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.materials.typeId))
-        .where(eq(t.productDefaultMaterials.productId, p.id))
-        .orderBy(asc(t.productDefaultMaterials.sort)),
+        .where(eq(t.products.sectionId, p.sectionId))
+        .then(async (rows) => defaultsFirst(rows, await defaultIds(db, t.productDefaultMaterials, p.id))),
       db
-        .select({
-          id: t.colors.id,
-          title: t.colors.title,
-          img: t.colors.img,
-          hex: t.colors.hex,
-          typeId: t.optionTypes.id,
-          typeTitle: t.optionTypes.title,
-          typeDescription: t.optionTypes.description,
-        })
-        .from(t.productDefaultColors)
-        .innerJoin(t.colors, eq(t.colors.id, t.productDefaultColors.colorId))
+        .selectDistinct(optionColumns(t.colors))
+        .from(t.productMaterialColors)
+        .innerJoin(t.colors, eq(t.colors.id, t.productMaterialColors.colorId))
         .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.colors.typeId))
-        .where(eq(t.productDefaultColors.productId, p.id))
-        .orderBy(asc(t.productDefaultColors.sort)),
+        .where(eq(t.productMaterialColors.productId, p.id))
+        .then(async (rows) => defaultsFirst(rows, await defaultIds(db, t.productDefaultColors, p.id))),
       patinaIds.length === 0
         ? []
         : db
@@ -248,6 +234,37 @@ export function catalogRoutes(db: Database): Hono {
 }
 
 /** Materials in first-seen order, each with its colours and their patina ids; also every patina id used. */
+function optionColumns(table: typeof t.materials | typeof t.colors) {
+  return {
+    id: table.id,
+    title: table.title,
+    img: table.img,
+    hex: table.hex,
+    typeId: t.optionTypes.id,
+    typeTitle: t.optionTypes.title,
+    typeDescription: t.optionTypes.description,
+  };
+}
+
+async function defaultIds(
+  db: Database,
+  table: typeof t.productDefaultMaterials | typeof t.productDefaultColors,
+  productId: number,
+): Promise<number[]> {
+  const idColumn = 'materialId' in table ? table.materialId : table.colorId;
+  const rows = await db.select({ id: idColumn }).from(table).where(eq(table.productId, productId)).orderBy(asc(table.sort));
+  return rows.map((row) => row.id);
+}
+
+/** The product's defaults lead, in their own order; the rest follow by id. */
+function defaultsFirst<T extends { id: number }>(rows: T[], defaults: number[]): T[] {
+  const rank = (id: number) => {
+    const index = defaults.indexOf(id);
+    return index === -1 ? defaults.length + id : index - defaults.length;
+  };
+  return [...rows].sort((a, b) => rank(a.id) - rank(b.id));
+}
+
 async function loadMcp(db: Database, productId: number): Promise<[Mcp, number[]]> {
   const rows = await db
     .select({

@@ -38,7 +38,10 @@ export function ProductOptions({ mcp, materials, colors, patinas, glasses, label
     const color = colorById.get(entry.id);
     return color ? [color] : [];
   });
-  const currentColor = materialColors.find((entry) => entry.id === colorId) ?? materialColors[0];
+  // Colours arrive with the product's defaults first: the first one this material has is preselected.
+  const preferredColor = colors.find((color) => materialColors.some((entry) => entry.id === color.id));
+  const currentColor =
+    materialColors.find((entry) => entry.id === (colorId ?? preferredColor?.id)) ?? materialColors[0];
   const patinaChoices = patinas.filter((patina) => currentColor?.patinas.includes(patina.id));
 
   const chooseMaterial = (id: number) => {

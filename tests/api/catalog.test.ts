@@ -105,14 +105,16 @@ describe.each(TEST_DRIVERS)('catalog API on %s', (kind) => {
       expect(product.mcp[0]?.colors).toHaveLength(2);
       expect(product.mcp[0]?.colors[0]?.patinas).toHaveLength(2);
       expect(product.mcp[1]?.colors[0]?.patinas).toHaveLength(1);
+      // The reference lists: every material of the section and every colour of the product, defaults first.
       expect(product.defaultMaterials).toEqual([
         expect.objectContaining({
           title: 'МДФ плёнка',
           img: { original: '/images/m1.webp' },
           type: expect.objectContaining({ title: 'Плёночные', description: 'Материалы с плёночным покрытием' }) as unknown,
         }),
+        expect.objectContaining({ title: 'МДФ эмаль' }),
       ]);
-      expect(product.defaultColors.map((c) => c.title)).toEqual(['Дуб']);
+      expect(product.defaultColors.map((c) => c.title)).toEqual(['Дуб', 'Орех', 'Белый']);
       expect(product.patinas.map((p) => p.title).sort()).toEqual(['Золото', 'Серебро']);
       const patinaIds = new Set(product.mcp.flatMap((m) => m.colors.flatMap((c) => c.patinas)));
       expect(new Set(product.patinas.map((p) => p.id))).toEqual(patinaIds);

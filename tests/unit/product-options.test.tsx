@@ -54,6 +54,11 @@ describe('ProductOptions', () => {
     expect(colors().getByRole('radio', { name: 'Графит' })).toBeChecked();
   });
 
+  it('preselects the product default colour when the material has it', () => {
+    render(<ProductOptions {...props} colors={[item(11, 'Дуб сонома'), item(10, 'Белый'), item(12, 'Графит')]} />);
+    expect(within(screen.getByRole('group', { name: 'Цвет' })).getByRole('radio', { name: 'Дуб сонома' })).toBeChecked();
+  });
+
   it('lists each glass once', () => {
     render(<ProductOptions {...props} />);
     expect(within(screen.getByRole('group', { name: 'Стекла' })).getAllByRole('listitem')).toHaveLength(1);

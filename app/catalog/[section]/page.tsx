@@ -50,7 +50,7 @@ export default async function CatalogSectionPage(props: Props) {
       <h1>{section.seo.pageTitle || section.title}</h1>
       {section.description ? <p className="lead">{section.description}</p> : null}
       {products.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-label={t('productList')}>
           {products.map((product, index) => (
             <ProductCard key={product.id} product={product} priority={index < 2} />
           ))}
