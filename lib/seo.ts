@@ -2,14 +2,19 @@ import type { Metadata } from 'next';
 import type { Seo } from '@/api-client/schemas/common';
 
 type Fallback = { title: string; description: string; image?: string; path: string };
+/** Appended to every title form, e.g. the page number of a paged list. */
+type Options = { titleSuffix?: string };
 
-/** Page metadata from the CMS's seo block, with generic defaults where it is silent (spec §3). */
-export function buildMetadata(seo: Seo | undefined, fallback: Fallback): Metadata & { title: string } {
-  const title = seo?.metaTitle || seo?.pageTitle || fallback.title;
+/**
+ * Page metadata from the CMS's seo block, with generic defaults where it is silent (spec §3).
+ * A CMS meta title is complete as written; a fallback title gets the site's brand suffix from the layout.
+ */
+export function buildMetadata(seo: Seo | undefined, fallback: Fallback, { titleSuffix = '' }: Options = {}): Metadata {
+  const title = `${seo?.metaTitle || seo?.pageTitle || fallback.title}${titleSuffix}`;
   const description = seo?.metaDescription || fallback.description;
   const image = seo?.ogImage || fallback.image;
   return {
-    title,
+    title: seo?.metaTitle ? { absolute: title } : title,
     description,
     keywords: seo?.metaKeywords || undefined,
     alternates: { canonical: fallback.path },

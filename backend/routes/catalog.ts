@@ -48,9 +48,9 @@ function toCard(row: CardRow, factor: number): ProductCard {
   };
 }
 
-/** Generic SEO defaults: the page's own title when the CMS gave none. */
+/** Generic defaults for what the CMS left out; metaTitle stays absent so the site can add its brand suffix. */
 function withSeoDefaults(seo: Seo, title: string, description: string): Seo {
-  return { pageTitle: title, metaTitle: title, metaDescription: description, metaKeywords: '', ...seo };
+  return { pageTitle: title, metaDescription: description, metaKeywords: '', ...seo };
 }
 
 async function listSections(db: Database, where?: SQL): Promise<(Section & { seo: Seo })[]> {
@@ -77,8 +77,16 @@ function withoutSeo(section: Section & { seo: Seo }): Section {
   return { id, code, title, description, img, productCount };
 }
 
-function optionTypeOf(row: { typeId: number; typeTitle: string; typeDescription: string }): OptionItem['type'] {
-  return { id: row.typeId, title: row.typeTitle, description: row.typeDescription };
+type OptionRow = { id: number; title: string; img: string; hex: string; typeId: number; typeTitle: string; typeDescription: string };
+
+function toOptionItem(row: OptionRow): OptionItem {
+  return {
+    id: row.id,
+    title: row.title,
+    img: { original: row.img },
+    hex: row.hex,
+    type: { id: row.typeId, title: row.typeTitle, description: row.typeDescription },
+  };
 }
 
 export function catalogRoutes(db: Database): Hono {
@@ -194,20 +202,8 @@ export function catalogRoutes(db: Database): Hono {
         characteristics: p.characteristics,
         content: p.content,
         mcp,
-        defaultMaterials: defaultMaterials.map((row) => ({
-          id: row.id,
-          title: row.title,
-          img: { original: row.img },
-          hex: row.hex,
-          type: optionTypeOf(row),
-        })),
-        defaultColors: defaultColors.map((row) => ({
-          id: row.id,
-          title: row.title,
-          img: { original: row.img },
-          hex: row.hex,
-          type: optionTypeOf(row),
-        })),
+        defaultMaterials: defaultMaterials.map(toOptionItem),
+        defaultColors: defaultColors.map(toOptionItem),
         patinas: patinas.map((row) => ({ ...row, img: { original: row.img }, type: PATINA_TYPE })),
         finishCoating,
         glassLayout: glassLayout.map((row) => ({

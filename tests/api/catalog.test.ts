@@ -138,6 +138,9 @@ describe.each(TEST_DRIVERS)('catalog API on %s', (kind) => {
       const body = productResponseSchema.parse((await getJson(app(), '/api/v1/catalog/mdf/plain-02/')).body);
       expect(body.product).toMatchObject({ mcp: [], patinas: [], defaultMaterials: [], glassLayout: [], front_price: 1010 });
       expect(body.seo.pageTitle).toBe('Фасад plain-02');
+      // No meta title from the CMS: the site builds one with its brand suffix.
+      expect(body.seo.metaTitle).toBeUndefined();
+      expect(body.seo.metaKeywords).toBe('');
     });
 
     it.each([

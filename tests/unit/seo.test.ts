@@ -4,7 +4,7 @@ import { buildMetadata } from '@/lib/seo';
 const fallback = { title: 'Фасад Верона', description: 'Описание', image: '/img.svg', path: '/catalog/a/b' };
 
 describe('buildMetadata', () => {
-  it('uses the generic defaults when the seo block is empty', () => {
+  it('uses the generic defaults when the seo block is empty, leaving the brand suffix to the layout', () => {
     const metadata = buildMetadata({}, fallback);
     expect(metadata.title).toBe('Фасад Верона');
     expect(metadata.description).toBe('Описание');
@@ -18,9 +18,16 @@ describe('buildMetadata', () => {
       { metaTitle: 'Купить фасад', metaDescription: 'Лучший', metaKeywords: 'фасад', ogTitle: 'OG', ogImage: '/og.png' },
       fallback,
     );
-    expect(metadata.title).toBe('Купить фасад');
+    expect(metadata.title).toEqual({ absolute: 'Купить фасад' });
     expect(metadata.description).toBe('Лучший');
     expect(metadata.keywords).toBe('фасад');
     expect(metadata.openGraph).toMatchObject({ title: 'OG', description: 'Лучший', images: [{ url: '/og.png' }] });
+  });
+
+  it('adds the suffix to both the fallback and the CMS title', () => {
+    expect(buildMetadata({}, fallback, { titleSuffix: ' — страница 2' }).title).toBe('Фасад Верона — страница 2');
+    expect(buildMetadata({ metaTitle: 'Фасады' }, fallback, { titleSuffix: ' — страница 2' }).title).toEqual({
+      absolute: 'Фасады — страница 2',
+    });
   });
 });

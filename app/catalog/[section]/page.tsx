@@ -29,8 +29,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { section, page } = await loadSection(props);
   const t = await getTranslations('Catalog');
   const path = page === 1 ? `/catalog/${section.code}` : `/catalog/${section.code}?page=${page}`;
-  const metadata = buildMetadata(section.seo, { title: section.title, description: section.description, image: section.img, path });
-  return page === 1 ? metadata : { ...metadata, title: t('pageTitle', { title: metadata.title, page }) };
+  return buildMetadata(
+    section.seo,
+    { title: section.title, description: section.description, image: section.img, path },
+    { titleSuffix: page === 1 ? '' : t('pageSuffix', { page }) },
+  );
 }
 
 export default async function CatalogSectionPage(props: Props) {
