@@ -77,3 +77,13 @@ export const MENU_NAMES = ['headmenu', 'footermenu'] as const;
 export const menuQuerySchema = z.object({ menuname: z.enum(MENU_NAMES).default('headmenu') });
 export const menuResponseSchema = z.object({ data: z.array(menuItemSchema) });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;
+
+/** content/get_custom_content/{id}: a popup modal's content, by the numeric id a footer link holds. */
+export const customContentParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Неверный идентификатор').transform(Number) });
+export const customContentResponseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** CMS HTML */
+  content: z.string(),
+});
+export type CustomContentResponse = z.infer<typeof customContentResponseSchema>;

@@ -42,3 +42,63 @@ export const shopsQuerySchema = z.object({
     .transform(Number)
     .optional(),
 });
+
+/** The stock offer above the header (info/blogalert/). `message` is CMS HTML. */
+export const STOCK_BOUNCE_ANIMATION = 'Увеличение-уменьшение';
+export const stockOfferSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  /** Blog section of the article the button leads to; an offer without one is not shown. */
+  sectionSlug: z.string(),
+  slug: z.string(),
+  /** Button text; empty means the site property `stockButtonText`. */
+  buttonText: z.string(),
+  /** A custom link for the button instead of the article. */
+  buttonLink: z.string(),
+  showButton: z.boolean(),
+  bgImage: z.string(),
+  bgColor: z.string(),
+  /** 0..1 */
+  bgOpacity: z.number().min(0).max(1),
+  bgAnimation: z.string(),
+  shine: z.boolean(),
+  /** Makes the whole banner a link. */
+  bannerLink: z.string(),
+  /** Closing hides it for now but is not remembered. */
+  noHide: z.boolean(),
+});
+export type StockOffer = z.infer<typeof stockOfferSchema>;
+export const blogAlertResponseSchema = z.object({ alert: stockOfferSchema.nullable() });
+export type BlogAlertResponse = z.infer<typeof blogAlertResponseSchema>;
+
+/** Default geolocation id and the id of a user whose location is unknown (spec §9). */
+export const DEFAULT_GEOLOCATION_ID = 9999999;
+export const UNKNOWN_LOCATION_USER_ID = 999999;
+
+export const geolocationQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lon: z.coerce.number().min(-180).max(180).optional(),
+});
+/** info/geolocation: the place nearest to the coordinates, or the default when none is known. */
+export const geolocationResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  lat: z.number(),
+  long: z.number(),
+});
+export type Geolocation = z.infer<typeof geolocationResponseSchema>;
+
+export const locationListQuerySchema = z.object({
+  name: z.string().max(100).optional(),
+  like_name: z.string().max(100).optional(),
+  type: z.enum(['city', 'region']).optional(),
+});
+export const locationListResponseSchema = z.object({
+  locations: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.enum(['city', 'region']) })),
+});
+export type LocationListResponse = z.infer<typeof locationListResponseSchema>;
+
+/** info/cityuser/: the catalogue city for the request's Location headers, null when none matches. */
+export const cityUserResponseSchema = z.object({ city: citySchema.nullable() });
+export type CityUserResponse = z.infer<typeof cityUserResponseSchema>;

@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import type { City } from '@/api-client/schemas/info';
+
+export type ModalSize = 'xs' | 'md' | 'lg' | 'xl';
+
+/** What each kind of modal is opened with; the registry in components/modals maps kinds to components. */
+export type ModalPropsMap = {
+  error: { title?: string; message?: string };
+  'generic-error': Record<string, never>;
+  'request-sent': Record<string, never>;
+  success: { title?: string; message?: string };
+  'session-expired': Record<string, never>;
+  confirm: { title: string; message?: string; confirmLabel?: string; cancelLabel?: string; onConfirm: () => void };
+  privacy: Record<string, never>;
+  custom: { contentId: number };
+  city: { mode?: 'normal' | 'return'; onSelect?: (city: City) => void };
+  login: Record<string, never>;
+  'feedback-choice': Record<string, never>;
+  callback: Record<string, never>;
+  message: Record<string, never>;
+  question: Record<string, never>;
+  'product-request': Record<string, never>;
+};
+export type ModalKind = keyof ModalPropsMap;
+
+export type ModalOptions = {
+  size?: ModalSize;
+  /** false: Escape, the backdrop and the close button do nothing (e.g. an unread priority notification). */
+  dismissible?: boolean;
+};
+
+export type ModalEntry<K extends ModalKind = ModalKind> = {
+  id: number;
+  kind: K;
+  props: ModalPropsMap[K];
+  size: ModalSize;
+  dismissible: boolean;
+};
+
+type ModalState = {
+  stack: ModalEntry[];
+  open: <K extends ModalKind>(kind: K, props: ModalPropsMap[K], options?: ModalOptions) => number;
+  close: (id: number) => void;
+  /** Dismisses the top modal unless it forbids it; returns whether it closed. */
+  dismissTop: () => boolean;
+  closeAll: () => void;
+};
+
+let nextId = 1;
+
+export const useModalStore = create<ModalState>()((set, get) => ({
+  stack: [],
+  open: (kind, props, options = {}) => {
+    const id = nextId++;
+    const entry = { id, kind, props, size: options.size ?? 'md', dismissible: options.dismissible ?? true } as ModalEntry;
+    set((state) => ({ stack: [...state.stack, entry] }));
+    return id;
+  },
+  close: (id) => set((state) => ({ stack: state.stack.filter((entry) => entry.id !== id) })),
+  dismissTop: () => {
+    const top = get().stack.at(-1);
+    if (!top?.dismissible) return false;
+    get().close(top.id);
+    return true;
+  },
+  closeAll: () => set({ stack: [] }),
+}));
+
+/** For event handlers and non-React code. */
+export function openModal<K extends ModalKind>(kind: K, props: ModalPropsMap[K], options?: ModalOptions): number {
+  return useModalStore.getState().open(kind, props, options);
+}
