@@ -8,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
  * build, and the backend's origin must stay a run-time setting (API_ORIGIN).
  */
 const nextConfig: NextConfig = {
+  // Separate build folders let parallel checkouts of work build side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // The spec's API paths end in '/', and must answer without a redirect.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /** A second site process whose backend address has nothing listening: the backend is down. */
-const PORT = 3102;
-const DEAD_ORIGIN = 'http://127.0.0.1:3109';
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
+const DEAD_ORIGIN = `http://127.0.0.1:${PORT + 7}`;
 const origin = `http://127.0.0.1:${PORT}`;
 
 let site: ChildProcess | undefined;

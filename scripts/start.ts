@@ -77,7 +77,7 @@ function newestMtime(target: string): number {
 }
 
 function buildIsCurrent(): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
