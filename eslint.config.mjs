@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'backend/db/migrations/**', 'public/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'backend/db/migrations/**', 'public/**', 'next-env.d.ts']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommendedTypeChecked],
