@@ -1,0 +1,167 @@
+/**
+ * What `npm run bench` measures and against which budgets. Adding a page or an endpoint once it is built is
+ * one line in PAGES or ENDPOINTS: each is probed once after start-up, and a 404 makes its rows 'N/A'.
+ */
+
+/** public: a page anyone can open (all public budgets apply); sign-in and cabinet have their own. */
+export type PageKind = 'public' | 'sign-in' | 'cabinet';
+
+export type PageSpec = {
+  id: string;
+  label: string;
+  path: string;
+  kind: PageKind;
+  /** autocannon against the site and the same-bytes reference */
+  throughput: boolean;
+  /** Lighthouse mobile */
+  lighthouse: boolean;
+  /** first-load JS, HTML and inline data */
+  bytes: boolean;
+};
+
+export const PAGES: readonly PageSpec[] = [
+  { id: 'home', label: 'Home', path: '/', kind: 'public', throughput: true, lighthouse: true, bytes: true },
+  { id: 'section', label: 'Catalogue section', path: '/catalog/fasady-pvh', kind: 'public', throughput: true, lighthouse: true, bytes: true },
+  { id: 'product', label: 'Product page', path: '/catalog/fasady-pvh/fasad-verona', kind: 'public', throughput: true, lighthouse: true, bytes: true },
+  { id: 'article', label: 'Blog article', path: '/blog/kak-vybrat-fasady', kind: 'public', throughput: true, lighthouse: true, bytes: true },
+  { id: 'gallery', label: 'Gallery', path: '/gallery', kind: 'public', throughput: true, lighthouse: true, bytes: true },
+  { id: 'contacts', label: 'Contacts', path: '/contacts', kind: 'public', throughput: true, lighthouse: true, bytes: true },
+  { id: 'sign-in', label: 'Sign-in', path: '/sign-in', kind: 'sign-in', throughput: false, lighthouse: true, bytes: true },
+  { id: 'cabinet', label: 'Cabinet, first route', path: '/cabinet', kind: 'cabinet', throughput: false, lighthouse: false, bytes: true },
+];
+
+/** The only page Lighthouse visits in a --quick round. */
+export const QUICK_LIGHTHOUSE_PAGES: readonly string[] = ['home'];
+
+export type EndpointSpec = {
+  id: string;
+  label: string;
+  method: 'GET' | 'POST';
+  /** Path on the backend (API_PORT); probed once, a 404 makes the row 'N/A'. */
+  path: string;
+  body?: string;
+  /** Signed in as the demo dealer (see DEALER_SIGN_IN). */
+  auth?: 'dealer';
+  /** The budget check this endpoint answers to, if any (see CHECKS). */
+  checkId?: string;
+  /** Shown while the endpoint is not built yet. */
+  pending?: string;
+  /** Stream connections are measured differently; until their issue lands the row is always N/A. */
+  notMeasured?: boolean;
+};
+
+export const ENDPOINTS: readonly EndpointSpec[] = [
+  { id: 'sections', label: 'Catalogue sections', method: 'GET', path: '/api/v1/catalog/sections/' },
+  { id: 'section', label: 'Catalogue section page', method: 'GET', path: '/api/v1/catalog/fasady-pvh/?page=1' },
+  { id: 'product', label: 'Catalogue product', method: 'GET', path: '/api/v1/catalog/fasady-pvh/fasad-verona/' },
+  { id: 'menu', label: 'Header menu', method: 'GET', path: '/api/v1/content/get_menu_structure?menuname=headmenu' },
+  { id: 'orders', label: 'Dealer order list (2000 orders)', method: 'GET', path: '/api/v1/orders/', auth: 'dealer', checkId: 'orders-p99', pending: 'order list API not built yet' },
+  { id: 'price', label: 'Calculator price call', method: 'POST', path: '/api/v1/calculator/price/', body: '{}', auth: 'dealer', pending: 'calculator not built yet' },
+  { id: 'streams', label: 'Stream connections', method: 'GET', path: '/api/v1/stream/', auth: 'dealer', pending: 'streams not built yet', notMeasured: true },
+];
+
+/**
+ * How the harness signs in as the dealer for `auth: 'dealer'` endpoints. The accounts API is a later issue:
+ * adjust path and body when it lands. Cookies from the answer and a `token`/`accessToken` in its JSON are sent.
+ * The backend is started with BENCH_SEED_ORDERS so that its seed can create the 2000 orders the budget speaks of.
+ */
+export const DEALER_SIGN_IN = {
+  path: '/api/v1/auth/login/',
+  body: { login: 'dealer@example.com', password: 'dealer2026' },
+  seedOrders: 2000,
+};
+
+export const PORTS = { site: 3200, backend: 3201 };
+export const HOST = '127.0.0.1';
+
+export type Timing = {
+  rounds: number;
+  warmupS: number;
+  durationS: number;
+  connections: readonly number[];
+  lighthouseRuns: number;
+  backendRounds: number;
+  backendWarmupS: number;
+  backendDurationS: number;
+  backendConnections: number;
+};
+
+export const FULL: Timing = {
+  rounds: 3,
+  warmupS: 3,
+  durationS: 10,
+  connections: [10, 50],
+  lighthouseRuns: 5,
+  backendRounds: 3,
+  backendWarmupS: 3,
+  backendDurationS: 10,
+  backendConnections: 10,
+};
+
+export const QUICK: Timing = {
+  rounds: 1,
+  warmupS: 1,
+  durationS: 3,
+  connections: [10, 50],
+  lighthouseRuns: 1,
+  backendRounds: 1,
+  backendWarmupS: 1,
+  backendDurationS: 3,
+  backendConnections: 10,
+};
+
+/** The connection count the throughput budgets are judged at. */
+export const BUDGET_CONNECTIONS = 50;
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export const PARTS = ['build', 'throughput', 'lighthouse', 'bytes', 'backend', 'memory'] as const;
+export type Part = (typeof PARTS)[number];
+
+export type Comparator = '<=' | '>=' | '<';
+
+/** One atomic budget; `group` is the row of the budget table in docs/performance.md it belongs to. */
+export type BudgetCheck = {
+  id: string;
+  group: string;
+  label: string;
+  comparator: Comparator;
+  limit: number;
+  unit: Unit;
+};
+
+/** ms, s, KB (1024 bytes), MB (1024² bytes), % (growth), x (ratio), score, count, cls */
+export type Unit = 'ms' | 's' | 'KB' | 'MB' | '%' | 'x' | 'score' | 'count' | 'cls' | 'req/s';
+
+export const CHECKS: readonly BudgetCheck[] = [
+  { id: 'lh-score-public', group: 'Lighthouse mobile', label: 'Lighthouse performance, each public page', comparator: '>=', limit: 98, unit: 'score' },
+  { id: 'lh-score-sign-in', group: 'Lighthouse mobile', label: 'Lighthouse performance, /sign-in', comparator: '>=', limit: 95, unit: 'score' },
+  { id: 'lcp', group: 'LCP / TBT / CLS / FCP', label: 'LCP, each public page', comparator: '<=', limit: 1500, unit: 'ms' },
+  { id: 'tbt', group: 'LCP / TBT / CLS / FCP', label: 'TBT, each public page', comparator: '<=', limit: 50, unit: 'ms' },
+  { id: 'cls', group: 'LCP / TBT / CLS / FCP', label: 'CLS, each public page', comparator: '<=', limit: 0.01, unit: 'cls' },
+  { id: 'fcp', group: 'LCP / TBT / CLS / FCP', label: 'FCP, each public page', comparator: '<=', limit: 1000, unit: 'ms' },
+  { id: 'js-public', group: 'First-load JS gz', label: 'First-load JS gz, public page', comparator: '<=', limit: 150, unit: 'KB' },
+  { id: 'js-cabinet', group: 'First-load JS gz', label: 'First-load JS gz, cabinet first route', comparator: '<=', limit: 250, unit: 'KB' },
+  { id: 'html-public', group: 'HTML gz', label: 'HTML gz, public page', comparator: '<=', limit: 30, unit: 'KB' },
+  { id: 'inline-data', group: 'HTML gz', label: 'Inline page data gz ÷ visible HTML gz', comparator: '<=', limit: 1, unit: 'x' },
+  { id: 'cached-ratio', group: 'Cached page throughput @50', label: 'Cached public page, req/s ÷ reference', comparator: '>=', limit: 0.18, unit: 'x' },
+  { id: 'cached-p99', group: 'Cached page throughput @50', label: 'Cached public page, p99', comparator: '<=', limit: 100, unit: 'ms' },
+  { id: 'cached-errors', group: 'Cached page throughput @50', label: 'Cached public page, errors', comparator: '<=', limit: 0, unit: 'count' },
+  { id: 'dynamic-ratio', group: 'Page rendered per request @50', label: 'Per-request page, req/s ÷ reference', comparator: '>=', limit: 0.04, unit: 'x' },
+  { id: 'dynamic-p99', group: 'Page rendered per request @50', label: 'Per-request page, p99', comparator: '<=', limit: 300, unit: 'ms' },
+  { id: 'orders-p99', group: 'Backend order list', label: 'Order list (2000 orders), p99 @10', comparator: '<=', limit: 100, unit: 'ms' },
+  { id: 'site-rss', group: 'Memory', label: 'Site RSS (process tree), max seen', comparator: '<=', limit: 400, unit: 'MB' },
+  { id: 'backend-rss', group: 'Memory', label: 'Backend RSS (process tree), max seen', comparator: '<=', limit: 300, unit: 'MB' },
+  { id: 'site-growth', group: 'Memory', label: 'Site RSS growth, round 1 → 3', comparator: '<', limit: 10, unit: '%' },
+  { id: 'backend-growth', group: 'Memory', label: 'Backend RSS growth, round 1 → 3', comparator: '<', limit: 10, unit: '%' },
+  { id: 'build-time', group: 'Build', label: 'next build, wall time', comparator: '<=', limit: 180, unit: 's' },
+  { id: 'build-peak', group: 'Build', label: 'next build, peak RSS (process tree)', comparator: '<=', limit: 2048, unit: 'MB' },
+];
