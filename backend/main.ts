@@ -4,14 +4,15 @@ import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { seedData } from './seed/data';
-import { seedIfEmpty } from './seed/load';
+import { seedMissing } from './seed/load';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 await database.migrate();
-if (await seedIfEmpty(database.db, seedData)) logger.info('Database seeded with the demo dataset');
+const seeded = await seedMissing(database.db, seedData);
+if (seeded.length > 0) logger.info(`Database seeded with demo data: ${seeded.join(', ')}`);
 
 const app = createApp({ db: database.db, kind: database.kind, logger });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {

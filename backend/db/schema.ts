@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -14,7 +16,9 @@ import {
 import type { MenuItem, SiteProperties } from '../../api-client/schemas/content';
 import type { Characteristics } from '../../api-client/schemas/catalog';
 import type { Seo } from '../../api-client/schemas/common';
-import type { Shedule } from '../../api-client/schemas/info';
+import type { LocationListResponse, Shedule } from '../../api-client/schemas/info';
+
+export type LocationType = LocationListResponse['locations'][number]['type'];
 
 export type StoredOffer = { id: number; title: string; price: number | null; unit: string };
 export type StoredSpecification = { title: string; value: string };
@@ -287,4 +291,56 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_phone_idx').on(t.phone)],
+);
+
+/** The stock panel above the header; the newest active one with a blog section is shown. */
+export const stockOffers = pgTable(
+  'stock_offers',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+    sectionSlug: text('section_slug').notNull().default(''),
+    slug: text('slug').notNull().default(''),
+    buttonText: text('button_text').notNull().default(''),
+    buttonLink: text('button_link').notNull().default(''),
+    showButton: boolean('show_button').notNull().default(true),
+    bgImage: text('bg_image').notNull().default(''),
+    bgColor: text('bg_color').notNull().default(''),
+    bgOpacity: doublePrecision('bg_opacity').notNull().default(1),
+    bgAnimation: text('bg_animation').notNull().default(''),
+    shine: boolean('shine').notNull().default(false),
+    bannerLink: text('banner_link').notNull().default(''),
+    noHide: boolean('no_hide').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The contract allows 0..1 only, so the site would reject anything else.
+    check('stock_offers_bg_opacity_check', sql`${t.bgOpacity} >= 0 and ${t.bgOpacity} <= 1`),
+    index('stock_offers_active_created_idx').on(t.active, t.createdAt, t.id),
+  ],
+);
+
+/** Popup modal contents; ids are the CMS's, since footer links refer to them. */
+export const customContents = pgTable('custom_contents', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+});
+
+/** Russian cities and regions for the location search; search_name is the lower-case, ё-less form. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').$type<LocationType>().notNull(),
+    searchName: text('search_name').notNull(),
+  },
+  (t) => [
+    check('locations_type_check', sql`${t.type} in ('city', 'region')`),
+    uniqueIndex('locations_name_type_idx').on(t.name, t.type),
+    index('locations_search_name_idx').on(t.searchName),
+  ],
 );

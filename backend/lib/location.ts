@@ -7,7 +7,7 @@ import {
 import type { Database } from '../db/client';
 import { cities } from '../db/schema';
 
-type CityRow = { id: number; title: string; priceFactor: number; lat: number; lon: number };
+export type CityRow = { id: number; title: string; priceFactor: number; lat: number; lon: number };
 
 const EARTH_RADIUS_KM = 6371;
 
@@ -19,7 +19,8 @@ function decodeHeader(value: string): string {
   }
 }
 
-function normalizeTitle(title: string): string {
+/** Lower case with ё as е: how titles and names are compared. */
+export function normalizeTitle(title: string): string {
   return title.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
 }
 
@@ -37,24 +38,18 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** The caller's city from Location-Name, else the nearest to Location-Lat/Lon; undefined when neither tells. */
-async function resolveCity(db: Database, header: (name: string) => string | undefined): Promise<CityRow | undefined> {
-  const name = header(LOCATION_NAME_HEADER);
-  const lat = parseCoordinate(header(LOCATION_LAT_HEADER), 90);
-  const lon = parseCoordinate(header(LOCATION_LON_HEADER), 180);
-  if (!name && (lat === undefined || lon === undefined)) return undefined;
+/** Cities within this distance of the visitor's coordinates count as theirs (city user, geolocation). */
+export const NEAREST_CITY_MAX_KM = 150;
 
-  const rows = await db
+export function loadCities(db: Database): Promise<CityRow[]> {
+  return db
     .select({ id: cities.id, title: cities.title, priceFactor: cities.priceFactor, lat: cities.lat, lon: cities.lon })
     .from(cities)
     .orderBy(asc(cities.sort), asc(cities.id));
+}
 
-  if (name) {
-    const wanted = normalizeTitle(decodeHeader(name));
-    const byName = rows.find((city) => normalizeTitle(city.title) === wanted);
-    if (byName) return byName;
-  }
-  if (lat === undefined || lon === undefined) return undefined;
+/** The city nearest to the point, if it lies within maxKm. */
+export function nearestCity(rows: CityRow[], lat: number, lon: number, maxKm = Infinity): CityRow | undefined {
   let nearest: CityRow | undefined;
   let nearestDistance = Infinity;
   for (const city of rows) {
@@ -64,7 +59,31 @@ async function resolveCity(db: Database, header: (name: string) => string | unde
       nearestDistance = distance;
     }
   }
-  return nearest;
+  return nearestDistance <= maxKm ? nearest : undefined;
+}
+
+/**
+ * The caller's city from Location-Name, else the nearest to Location-Lat/Lon within maxKm;
+ * undefined when neither tells.
+ */
+export async function resolveCity(
+  db: Database,
+  header: (name: string) => string | undefined,
+  maxKm = Infinity,
+): Promise<CityRow | undefined> {
+  const name = header(LOCATION_NAME_HEADER);
+  const lat = parseCoordinate(header(LOCATION_LAT_HEADER), 90);
+  const lon = parseCoordinate(header(LOCATION_LON_HEADER), 180);
+  if (!name && (lat === undefined || lon === undefined)) return undefined;
+
+  const rows = await loadCities(db);
+  if (name) {
+    const wanted = normalizeTitle(decodeHeader(name));
+    const byName = rows.find((city) => normalizeTitle(city.title) === wanted);
+    if (byName) return byName;
+  }
+  if (lat === undefined || lon === undefined) return undefined;
+  return nearestCity(rows, lat, lon, maxKm);
 }
 
 export async function resolvePriceFactor(db: Database, header: (name: string) => string | undefined): Promise<number> {

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { menuQuerySchema, type MenuResponse, type PropertiesResponse } from '../../api-client/schemas/content';
+import {
+  customContentParamsSchema,
+  menuQuerySchema,
+  type CustomContentResponse,
+  type MenuResponse,
+  type PropertiesResponse,
+} from '../../api-client/schemas/content';
 import type { Database } from '../db/client';
-import { menus, siteProperties } from '../db/schema';
+import { customContents, menus, siteProperties } from '../db/schema';
 import { notFound, validate } from '../lib/errors';
 
 export function contentRoutes(db: Database): Hono {
@@ -21,6 +27,18 @@ export function contentRoutes(db: Database): Hono {
     const body: MenuResponse = { data: row?.items ?? [] };
     return c.json(body);
   });
+
+  const customContent = async (input: Record<string, string | undefined>): Promise<CustomContentResponse> => {
+    const { id } = validate(customContentParamsSchema, input);
+    const [row] = await db
+      .select({ id: customContents.id, title: customContents.title, content: customContents.content })
+      .from(customContents)
+      .where(eq(customContents.id, id));
+    if (!row) throw notFound();
+    return row;
+  };
+  app.get('/get_custom_content/:id', async (c) => c.json(await customContent(c.req.param())));
+  app.get('/get_custom_content', async (c) => c.json(await customContent({ id: c.req.query('id') })));
 
   return app;
 }

@@ -1,9 +1,49 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { shopsQuerySchema, type CitiesResponse, type ShopsResponse } from '../../api-client/schemas/info';
+import {
+  LOCATION_LAT_HEADER,
+  LOCATION_LON_HEADER,
+  LOCATION_NAME_HEADER,
+} from '../../api-client/schemas/location';
+import {
+  DEFAULT_GEOLOCATION_ID,
+  geolocationQuerySchema,
+  locationListQuerySchema,
+  shopsQuerySchema,
+  type BlogAlertResponse,
+  type CitiesResponse,
+  type CityUserResponse,
+  type Geolocation,
+  type LocationListResponse,
+  type ShopsResponse,
+  type StockOffer,
+} from '../../api-client/schemas/info';
 import type { Database } from '../db/client';
-import { cities, shops } from '../db/schema';
+import { cities, locations, shops, stockOffers } from '../db/schema';
 import { validate } from '../lib/errors';
+import { loadCities, nearestCity, NEAREST_CITY_MAX_KM, normalizeTitle, resolveCity } from '../lib/location';
+
+const LOCATION_LIST_LIMIT = 20;
+
+const stockOfferColumns = {
+  id: stockOffers.id,
+  title: stockOffers.title,
+  message: stockOffers.message,
+  sectionSlug: stockOffers.sectionSlug,
+  slug: stockOffers.slug,
+  buttonText: stockOffers.buttonText,
+  buttonLink: stockOffers.buttonLink,
+  showButton: stockOffers.showButton,
+  bgImage: stockOffers.bgImage,
+  bgColor: stockOffers.bgColor,
+  bgOpacity: stockOffers.bgOpacity,
+  bgAnimation: stockOffers.bgAnimation,
+  shine: stockOffers.shine,
+  bannerLink: stockOffers.bannerLink,
+  noHide: stockOffers.noHide,
+} satisfies Record<keyof StockOffer, unknown>;
+
+const NO_GEOLOCATION: Geolocation = { id: DEFAULT_GEOLOCATION_ID, name: '', lat: 0, long: 0 };
 
 export function infoRoutes(db: Database): Hono {
   const app = new Hono({ strict: false });
@@ -42,6 +82,53 @@ export function infoRoutes(db: Database): Hono {
       groups.set(city.id, group);
     }
     const body: ShopsResponse = { shops: [...groups.values()] };
+    return c.json(body);
+  });
+
+  app.get('/blogalert', async (c) => {
+    const [alert = null] = await db
+      .select(stockOfferColumns)
+      .from(stockOffers)
+      .where(and(eq(stockOffers.active, true), ne(stockOffers.sectionSlug, '')))
+      .orderBy(desc(stockOffers.createdAt), desc(stockOffers.id))
+      .limit(1);
+    const body: BlogAlertResponse = { alert };
+    return c.json(body);
+  });
+
+  app.get('/geolocation', async (c) => {
+    const { lat, lon } = validate(geolocationQuerySchema, c.req.query());
+    const city = lat === undefined || lon === undefined ? undefined : nearestCity(await loadCities(db), lat, lon, NEAREST_CITY_MAX_KM);
+    const body: Geolocation = city ? { id: city.id, name: city.title, lat: city.lat, long: city.lon } : NO_GEOLOCATION;
+    return c.json(body);
+  });
+
+  app.get('/locationlist', async (c) => {
+    const query = validate(locationListQuerySchema, c.req.query());
+    const name = normalizeTitle(query.name ?? '');
+    const likeName = normalizeTitle(query.like_name ?? '');
+    const filters: SQL[] = [];
+    if (name) filters.push(eq(locations.searchName, name));
+    // strpos rather than LIKE, so '%' and '_' in the input match themselves.
+    if (likeName) filters.push(sql`strpos(${locations.searchName}, ${likeName}) > 0`);
+    if (query.type) filters.push(eq(locations.type, query.type));
+    const rows = await db
+      .select({ id: locations.id, name: locations.name, type: locations.type })
+      .from(locations)
+      .where(and(...filters))
+      // Byte order of the normalized name is alphabetical for Russian and the same on every server locale.
+      .orderBy(sql`${locations.searchName} collate "C"`, asc(locations.name), asc(locations.id))
+      .limit(LOCATION_LIST_LIMIT);
+    const body: LocationListResponse = { locations: rows };
+    return c.json(body);
+  });
+
+  app.get('/cityuser', async (c) => {
+    const city = await resolveCity(db, (name) => c.req.header(name), NEAREST_CITY_MAX_KM);
+    const body: CityUserResponse = { city: city ? { id: city.id, title: city.title } : null };
+    // The answer depends on the visitor's headers, so shared caches must not reuse it.
+    c.header('Cache-Control', 'private, max-age=60');
+    c.header('Vary', [LOCATION_NAME_HEADER, LOCATION_LAT_HEADER, LOCATION_LON_HEADER].join(', '));
     return c.json(body);
   });
 

@@ -14,6 +14,9 @@ import {
   sections,
   shops,
   users,
+  stockOffers,
+  customContents,
+  locations,
 } from './data/index';
 
 /** The demo dataset of the «Фасадия» furniture-facade factory. */
@@ -32,4 +35,7 @@ export const seedData: SeedData = {
   properties,
   menus,
   users,
+  stockOffers,
+  customContents,
+  locations,
 };

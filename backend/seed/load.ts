@@ -1,6 +1,8 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
+import { normalizeTitle } from '../lib/location';
 import * as t from '../db/schema';
 import type { SeedData } from './types';
 
@@ -18,26 +20,84 @@ function codeMap(kind: string, rows: { id: number; code: string }[]): (code: str
   };
 }
 
-async function sectionsAreEmpty(db: Database | Tx): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.sections);
-  return (row?.n ?? 0) === 0;
+/** One kind of demo data, seeded whenever its own table is empty, so an upgraded database gains new kinds. */
+type SeedGroup = {
+  name: string;
+  table: PgTable;
+  insert(tx: Tx, data: SeedData, passwordHashes: () => Promise<string[]>): Promise<void>;
+};
+
+const SEED_GROUPS: SeedGroup[] = [
+  { name: 'catalogue', table: t.sections, insert: insertCatalogue },
+  { name: 'cities', table: t.cities, insert: insertCities },
+  {
+    name: 'properties',
+    table: t.siteProperties,
+    insert: async (tx, data) => {
+      await tx.insert(t.siteProperties).values({ id: 1, data: data.properties });
+    },
+  },
+  {
+    name: 'menus',
+    table: t.menus,
+    insert: (tx, data) =>
+      insertEach(Object.entries(data.menus), (rows) => tx.insert(t.menus).values(rows.map(([name, items]) => ({ name, items })))),
+  },
+  { name: 'users', table: t.users, insert: insertUsers },
+  {
+    name: 'stock offers',
+    table: t.stockOffers,
+    insert: (tx, data) => insertEach(data.stockOffers, (rows) => tx.insert(t.stockOffers).values(rows)),
+  },
+  {
+    name: 'custom contents',
+    table: t.customContents,
+    insert: (tx, data) => insertEach(data.customContents, (rows) => tx.insert(t.customContents).values(rows)),
+  },
+  {
+    name: 'locations',
+    table: t.locations,
+    insert: (tx, data) =>
+      insertEach(data.locations, (rows) =>
+        tx.insert(t.locations).values(rows.map((row) => ({ ...row, searchName: normalizeTitle(row.name) }))),
+      ),
+  },
+];
+
+async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {
+  const empty: SeedGroup[] = [];
+  for (const group of SEED_GROUPS) {
+    const rows = await db.select({ one: sql<number>`1` }).from(group.table).limit(1);
+    if (rows.length === 0) empty.push(group);
+  }
+  return empty;
 }
 
-/** Inserts the whole dataset in one transaction when the catalogue is empty; returns whether it seeded. */
-export async function seedIfEmpty(db: Database, data: SeedData): Promise<boolean> {
-  if (!(await sectionsAreEmpty(db))) return false;
+/**
+ * Inserts each group of the dataset whose table is empty, all in one transaction, and returns the
+ * names of the groups it seeded: a new database gets everything, an upgraded one only the new kinds.
+ */
+export async function seedMissing(db: Database, data: SeedData): Promise<string[]> {
+  const missing = await emptyGroups(db);
+  if (missing.length === 0) return [];
+  let hashes: Promise<string[]> | undefined;
+  const passwordHashes = () => (hashes ??= Promise.all(data.users.map((user) => hashPassword(user.password))));
   // Hashing is slow, so it happens before the transaction rather than while holding the lock.
-  const passwordHashes = await Promise.all(data.users.map((user) => hashPassword(user.password)));
+  if (missing.some((group) => group.table === t.users)) await passwordHashes();
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (!(await sectionsAreEmpty(tx))) return false;
-    await insertAll(tx, data, passwordHashes);
-    return true;
+    const seeded: string[] = [];
+    // Checked again under the lock: another process may have seeded while this one waited.
+    for (const group of await emptyGroups(tx)) {
+      await group.insert(tx, data, passwordHashes);
+      seeded.push(group.name);
+    }
+    return seeded;
   });
 }
 
-async function insertAll(tx: Tx, data: SeedData, passwordHashes: string[]): Promise<void> {
+async function insertCatalogue(tx: Tx, data: SeedData): Promise<void> {
   const returning = { id: t.optionTypes.id, code: t.optionTypes.code };
   const typeId = codeMap('option type', await tx.insert(t.optionTypes).values(data.optionTypes).returning(returning));
 
@@ -162,7 +222,9 @@ async function insertAll(tx: Tx, data: SeedData, passwordHashes: string[]): Prom
         .values(codes.map((code, sort) => ({ productId: id, additionalId: productId(code, sectionId(p.sectionCode)), sort }))),
     );
   }
+}
 
+async function insertCities(tx: Tx, data: SeedData): Promise<void> {
   const cityId = codeMap(
     'city',
     await insertMany(data.cities, (rows) => tx.insert(t.cities).values(rows).returning({ id: t.cities.id, code: t.cities.code })),
@@ -170,14 +232,14 @@ async function insertAll(tx: Tx, data: SeedData, passwordHashes: string[]): Prom
   await insertEach(data.shops, (rows) =>
     tx.insert(t.shops).values(rows.map(({ cityCode, ...shop }) => ({ ...shop, cityId: cityId(cityCode) }))),
   );
+}
 
-  await tx.insert(t.siteProperties).values({ id: 1, data: data.properties });
-  await tx.insert(t.menus).values(Object.entries(data.menus).map(([name, items]) => ({ name, items })));
-
+async function insertUsers(tx: Tx, data: SeedData, passwordHashes: () => Promise<string[]>): Promise<void> {
+  const hashes = await passwordHashes();
   await insertEach(data.users, (rows) =>
     tx.insert(t.users).values(
       rows.map((user, index) => {
-        const passwordHash = passwordHashes[index];
+        const passwordHash = hashes[index];
         if (passwordHash === undefined) throw new Error(`Seed: no password hash for '${user.email}'`);
         return {
           email: user.email.toLowerCase(),

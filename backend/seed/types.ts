@@ -1,5 +1,5 @@
 import type { SiteProperties, MenuItem } from '../../api-client/schemas/content';
-import type { Shedule } from '../../api-client/schemas/info';
+import type { LocationListResponse, Shedule, StockOffer } from '../../api-client/schemas/info';
 
 /**
  * The demo dataset as plain data. Cross-references are by code, so the loader
@@ -88,6 +88,14 @@ export type SeedUser = {
   role: 'dealer' | 'manager';
 };
 
+/** A stock offer as the contract shows it, plus whether it may be shown at all. */
+export type SeedStockOffer = Omit<StockOffer, 'id'> & { active: boolean };
+
+/** Popup modal content; the id is the one footer links hold. `content` is CMS HTML. */
+export type SeedCustomContent = { id: number; title: string; content: string };
+
+export type SeedLocation = Omit<LocationListResponse['locations'][number], 'id'>;
+
 export type SeedData = {
   optionTypes: SeedOptionType[];
   materials: SeedMaterial[];
@@ -103,4 +111,7 @@ export type SeedData = {
   properties: SiteProperties;
   menus: Record<'headmenu' | 'footermenu', MenuItem[]>;
   users: SeedUser[];
+  stockOffers: SeedStockOffer[];
+  customContents: SeedCustomContent[];
+  locations: SeedLocation[];
 };

@@ -6,18 +6,21 @@ import {
   sectionPageResponseSchema,
   sectionsResponseSchema,
 } from '../../api-client/schemas/catalog';
+import { customContentResponseSchema } from '../../api-client/schemas/content';
+import { blogAlertResponseSchema, locationListResponseSchema, STOCK_BOUNCE_ANIMATION } from '../../api-client/schemas/info';
 import { createApp } from '../../backend/app';
 import { hashPassword, verifyPassword } from '../../backend/auth/password';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../backend/db/client';
 import { createLogger } from '../../backend/lib/logger';
 import * as t from '../../backend/db/schema';
 import { seedData } from '../../backend/seed/data';
-import { seedIfEmpty } from '../../backend/seed/load';
+import { seedMissing } from '../../backend/seed/load';
 import type { SeedData } from '../../backend/seed/types';
 import { seedFixture } from './fixtures/seed-fixture';
 import { createEmptyDatabase, createTestDatabase, TEST_DRIVERS } from './helpers/test-db';
 
-async function rowCount(db: Database, table: typeof t.sections | typeof t.products | typeof t.cities | typeof t.users | typeof t.materials) {
+async function rowCount(db: Database, table: PgTable) {
   const [row] = await db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
@@ -56,8 +59,17 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
     const database = await createEmptyDatabase(kind);
     try {
       await database.migrate();
-      expect(await seedIfEmpty(database.db, seedFixture)).toBe(true);
-      expect(await seedIfEmpty(database.db, seedFixture)).toBe(false);
+      expect(await seedMissing(database.db, seedFixture)).toEqual([
+        'catalogue',
+        'cities',
+        'properties',
+        'menus',
+        'users',
+        'stock offers',
+        'custom contents',
+        'locations',
+      ]);
+      expect(await seedMissing(database.db, seedFixture)).toEqual([]);
       expect(await rowCount(database.db, t.sections)).toBe(seedFixture.sections.length);
       expect(await rowCount(database.db, t.products)).toBe(seedFixture.products.length);
       expect(await rowCount(database.db, t.users)).toBe(seedFixture.users.length);
@@ -85,11 +97,12 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
     const broken: SeedData = { ...seedFixture, products: [...rest, { ...first, defaultColors: ['no-such-color'] }] };
     try {
       await database.migrate();
-      await expect(seedIfEmpty(database.db, broken)).rejects.toThrow(/no-such-color/);
+      await expect(seedMissing(database.db, broken)).rejects.toThrow(/no-such-color/);
       expect(await rowCount(database.db, t.materials)).toBe(0);
       expect(await rowCount(database.db, t.sections)).toBe(0);
       expect(await rowCount(database.db, t.products)).toBe(0);
-      expect(await seedIfEmpty(database.db, seedFixture)).toBe(true);
+      expect(await rowCount(database.db, t.locations)).toBe(0);
+      expect(await seedMissing(database.db, seedFixture)).toContain('catalogue');
     } finally {
       await database.drop();
     }
@@ -124,6 +137,20 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
       }
       for (const path of ['/api/v1/content/get_properties', '/api/v1/content/get_menu_structure?menuname=footermenu', '/api/v1/info/shops/']) {
         expect((await app.request(path)).status).toBe(200);
+      }
+
+      const { alert } = blogAlertResponseSchema.parse(await (await app.request('/api/v1/info/blogalert/')).json());
+      expect(alert).toMatchObject({ sectionSlug: 'akcii', slug: 'skidka-15-na-fasady-modena', bgAnimation: STOCK_BOUNCE_ANIMATION });
+      // Every popup the footer opens must have its content.
+      for (const link of seedData.properties.footerLinks.filter((l) => l.wlc)) {
+        const res = await app.request(`/api/v1/content/get_custom_content/${link.wlv}`);
+        expect(customContentResponseSchema.parse(await res.json()).title).toBe(link.wlt.split('#')[0]);
+      }
+      const { locations } = locationListResponseSchema.parse(await (await app.request('/api/v1/info/locationlist?type=region')).json());
+      expect(locations.map((l) => l.name)).toContain('Московская область');
+      for (const city of seedData.cities) {
+        const res = await app.request(`/api/v1/info/locationlist?name=${encodeURIComponent(city.title)}&type=city`);
+        expect(locationListResponseSchema.parse(await res.json()).locations).toHaveLength(1);
       }
     } finally {
       await database.drop();

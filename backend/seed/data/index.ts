@@ -4,3 +4,4 @@ export type { DrawStyle, ProductArt } from './catalog';
 export { cities, shops } from './cities';
 export { properties, menus, BRAND } from './site';
 export { users } from './users';
+export { stockOffers, customContents, locations } from './shell';

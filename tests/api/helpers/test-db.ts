@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../../backend/db/client';
-import { seedIfEmpty } from '../../../backend/seed/load';
+import { seedMissing } from '../../../backend/seed/load';
 import type { SeedData } from '../../../backend/seed/types';
 import { seedFixture } from '../fixtures/seed-fixture';
 
@@ -37,7 +37,7 @@ export async function createTestDatabase(kind: DatabaseKind, data: SeedData = se
   const database = await createEmptyDatabase(kind);
   try {
     await database.migrate();
-    await seedIfEmpty(database.db, data);
+    await seedMissing(database.db, data);
     return database;
   } catch (error) {
     await database.drop();
