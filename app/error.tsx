@@ -1,10 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import errors from '@/lib/i18n/messages/errors.json';
 import { ErrorView } from '@/components/errors/error-view';
 
-/** Any failure below the root layout: the server answers 500 and this page shows, with no details. */
+/**
+ * Any failure below the root layout: the server answers 500 and this page shows, with no details. Texts come
+ * straight from the messages file, so the message-format runtime stays out of every page's first load.
+ */
 export default function ErrorPage() {
-  const t = useTranslations('Errors');
-  return <ErrorView status={500} title={t('serverTitle')} text={t('serverText')} homeLabel={t('toHome')} />;
+  return <ErrorView status={500} title={errors.serverTitle} text={errors.serverText} homeLabel={errors.toHome} />;
 }

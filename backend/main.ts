@@ -1,24 +1,35 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
-import { seedData } from './seed/data';
-import { seedMissing } from './seed/load';
+import { databaseOptions, setupDatabase } from './setup';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
-await database.migrate();
-const seeded = await seedMissing(database.db, seedData);
-if (seeded.length > 0) logger.info(`Database seeded with demo data: ${seeded.join(', ')}`);
+const options = databaseOptions(env);
+if ('dataDir' in options) {
+  // PGlite's WebAssembly memory never shrinks: initdb and the seed run in a child that exits afterwards.
+  await runSetupProcess();
+}
+const database = await openDatabase(options);
+if (!('dataDir' in options)) await setupDatabase(database, logger);
 
 const app = createApp({ db: database.db, kind: database.kind, logger });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`API listening on http://${host}:${info.port}/api/v1 (${database.kind})`);
 });
+
+async function runSetupProcess(): Promise<void> {
+  const child = fork(fileURLToPath(new URL('./setup.ts', import.meta.url)), { stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`Database setup failed (exit ${code})`);
+}
 
 let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {

@@ -93,7 +93,8 @@ function build(): Promise<void> {
 }
 
 async function main() {
-  run(bin('tsx'), [path.join(root, 'backend', 'main.ts')]);
+  // One node process with the tsx loader, rather than the tsx CLI's wrapper around a second one.
+  run(process.execPath, ['--import', 'tsx', path.join(root, 'backend', 'main.ts')]);
   await waitFor(`${apiOrigin}/api/v1/health`, 'The backend');
   if (dev) {
     run(bin('next'), ['dev', '-p', String(port)]);

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from '@/proxy';
+
+process.env.API_ORIGIN = 'http://backend.test:3001';
+
+const rewriteOf = (url: string) => proxy(new NextRequest(url)).headers.get('x-middleware-rewrite');
+
+describe('proxy', () => {
+  it('forwards /api/v1 to API_ORIGIN, keeping the trailing slash and the query', () => {
+    expect(rewriteOf('http://site.test/api/v1/catalog/sections/')).toBe('http://backend.test:3001/api/v1/catalog/sections/');
+    expect(rewriteOf('http://site.test/api/v1/catalog/fasady-pvh/?page=2')).toBe(
+      'http://backend.test:3001/api/v1/catalog/fasady-pvh/?page=2',
+    );
+  });
+
+  it('moves a section page number into the cached paged route', () => {
+    expect(rewriteOf('http://site.test/catalog/fasady-pvh?page=2')).toBe('http://site.test/catalog-page/fasady-pvh/2');
+  });
+
+  it.each([
+    ['?page=', '-'],
+    ['?page=1&page=2', '-'],
+    ['?page=abc', 'abc'],
+    ['?page=%2F..', '%2F..'],
+  ])('passes %s on for the paged route to reject', (query, segment) => {
+    expect(rewriteOf(`http://site.test/catalog/fasady-pvh${query}`)).toBe(`http://site.test/catalog-page/fasady-pvh/${segment}`);
+  });
+
+  it('leaves a section without a page number alone', () => {
+    expect(rewriteOf('http://site.test/catalog/fasady-pvh?utm_source=ya')).toBeNull();
+  });
+});
