@@ -6,6 +6,7 @@ import {
   LOCATION_LON_HEADER,
   LOCATION_NAME_HEADER,
 } from './schemas/location';
+import { getClientLocation } from './client-location';
 import { getServerEnv } from '@/lib/env';
 
 /** A non-2xx answer, a network failure (status 0) or a body that breaks the contract (status 502). */
@@ -58,7 +59,8 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
 function buildHeaders(options: RequestOptions<unknown>): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token && options.token !== 'null') headers.set(API_KEY_HEADER, options.token);
-  const location = options.location;
+  // undefined means 'the visitor's city' in the browser; null sends no location at all.
+  const location = options.location === undefined ? getClientLocation() : options.location;
   if (location && 'name' in location) {
     headers.set(LOCATION_NAME_HEADER, encodeURIComponent(location.name));
   } else if (location) {

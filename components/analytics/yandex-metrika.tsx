@@ -1,6 +1,11 @@
-'use client';
+import { publicEnv } from '@/lib/env';
+import { MetrikaCounter } from './metrika-counter';
 
-/** Yandex Metrika. Stub until it lands. */
-export function YandexMetrika() {
-  return null;
+/**
+ * Yandex Metrika, only when NEXT_PUBLIC_YANDEX_METRIKA_ID is set. A server component, so lib/env
+ * (and zod with it) stays out of the browser bundle and a site without a counter ships no code.
+ */
+export function YandexMetrika({ counterId = publicEnv.metrikaId }: { counterId?: string }) {
+  if (!/^\d{1,12}$/.test(counterId)) return null;
+  return <MetrikaCounter id={Number(counterId)} />;
 }

@@ -1,6 +1,14 @@
 import 'server-only';
+import { sanitizeCmsHtml } from './sanitize';
 
-/** CMS HTML, sanitized on the server. Stub: renders nothing until the sanitizer lands. */
-export function SanitizedHtml({ html: _html, className: _className }: { html: string; className?: string }) {
-  return null;
+type SanitizedHtmlProps = {
+  html: string;
+  className?: string;
+  /** The wrapping element: div by default; section or article where the HTML is a page's body. */
+  as?: 'div' | 'section' | 'article';
+};
+
+/** CMS HTML, sanitized on the server: the one place the site inserts HTML. */
+export function SanitizedHtml({ html, className, as: Tag = 'div' }: SanitizedHtmlProps) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(html) }} />;
 }

@@ -1,6 +1,15 @@
-'use client';
+import { NextIntlClientProvider } from 'next-intl';
+import { messages } from '@/lib/i18n/messages';
+import { ModalStack } from './modal-stack';
 
-/** Renders the modal stack. Stub until the modal system lands. */
+/**
+ * The modal stack, rendered once by the root layout. The modals, loaded on demand, read their texts from
+ * this provider; the stack itself takes its one label as a prop, so no message runtime loads up front.
+ */
 export function ModalRoot() {
-  return null;
+  return (
+    <NextIntlClientProvider messages={{ Modals: messages.Modals, City: messages.City }}>
+      <ModalStack closeLabel={messages.Modals.close} />
+    </NextIntlClientProvider>
+  );
 }

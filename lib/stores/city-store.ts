@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { setClientLocation } from '@/api-client/client-location';
 import type { City } from '@/api-client/schemas/info';
 
 /**
@@ -15,6 +16,10 @@ type CityState = {
 export const useCityStore = create<CityState>()((set) => ({
   city: null,
   status: 'unknown',
-  setCity: (city) => set({ city, status: 'ready' }),
+  setCity: (city) => {
+    // Browser API calls send the city as Location-Name (spec §7 'Location headers are added').
+    setClientLocation(city && city.id > 0 ? { name: city.title } : null);
+    set({ city, status: 'ready' });
+  },
   setStatus: (status) => set({ status }),
 }));

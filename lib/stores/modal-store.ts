@@ -35,7 +35,12 @@ export type ModalEntry<K extends ModalKind = ModalKind> = {
   props: ModalPropsMap[K];
   size: ModalSize;
   dismissible: boolean;
+  /** The element focused when the modal opened: focus returns there on close. */
+  opener: Element | null;
 };
+
+/** Sizes a kind gets when the caller names none (spec: the privacy text opens in a large modal). */
+const DEFAULT_SIZES: Partial<Record<ModalKind, ModalSize>> = { privacy: 'xl', custom: 'lg' };
 
 type ModalState = {
   stack: ModalEntry[];
@@ -52,7 +57,14 @@ export const useModalStore = create<ModalState>()((set, get) => ({
   stack: [],
   open: (kind, props, options = {}) => {
     const id = nextId++;
-    const entry = { id, kind, props, size: options.size ?? 'md', dismissible: options.dismissible ?? true } as ModalEntry;
+    const entry = {
+      id,
+      kind,
+      props,
+      size: options.size ?? DEFAULT_SIZES[kind] ?? 'md',
+      dismissible: options.dismissible ?? true,
+      opener: typeof document === 'undefined' ? null : document.activeElement,
+    } as ModalEntry;
     set((state) => ({ stack: [...state.stack, entry] }));
     return id;
   },

@@ -1,0 +1,40 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES, isSafeUrl } from './safe-url';
+
+const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'img', 'span', 'div', ...TABLE_TAGS],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    span: ['class'],
+    div: ['class'],
+  },
+  allowedSchemes: [...ALLOWED_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...ALLOWED_IMAGE_SCHEMES] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Their text is code or markup, not content: drop it with the tag.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { href, target } = attribs;
+      const safe: sanitizeHtml.Attributes = {};
+      if (href !== undefined && isSafeUrl(href)) safe.href = href;
+      if (target === '_blank' || target === '_self') safe.target = target;
+      if (target === '_blank') safe.rel = 'noopener noreferrer';
+      else if (attribs.rel) safe.rel = attribs.rel;
+      return { tagName, attribs: safe };
+    },
+  },
+};
+
+/** CMS HTML reduced to the allowlist above; the result is safe to insert as HTML. */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -1,0 +1,43 @@
+import { createContext, use, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './modal.module.css';
+
+type ModalContextValue = { titleId: string; close: () => void };
+
+/** Given by ModalStack to each modal: the id its title must carry and how to close itself. */
+export const ModalContext = createContext<ModalContextValue | null>(null);
+
+export function useModal(): ModalContextValue {
+  const value = use(ModalContext);
+  if (!value) throw new Error('useModal() outside a modal');
+  return value;
+}
+
+/** The heading every modal has: the dialog is labelled by it. */
+export function ModalTitle({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
+  const { titleId } = useModal();
+  return (
+    <h2 id={titleId} className={hidden ? 'visually-hidden' : styles.title}>
+      {children}
+    </h2>
+  );
+}
+
+export function ModalText({ children }: { children: ReactNode }) {
+  return <p className={styles.text}>{children}</p>;
+}
+
+export function ModalActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
+/** Shown while a modal's code or data loads; `titled` is false where the modal already has its title. */
+export function ModalLoading({ titled = true }: { titled?: boolean }) {
+  const t = useTranslations('Modals');
+  return (
+    <div className={styles.loading} role="status" aria-label={titled ? undefined : t('loading')}>
+      {titled ? <ModalTitle hidden>{t('loading')}</ModalTitle> : null}
+      <span className={styles.spinner} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { usePathname } from 'next/navigation';
+import { useModalStore, type ModalEntry, type ModalKind, type ModalPropsMap } from '@/lib/stores/modal-store';
+import { ModalContext } from './modal-parts';
+import { modalRegistry, type ModalRegistry } from './registry';
+import styles from './modal.module.css';
+
+/** Spec §9: modal animation, kept in step with modal.module.css. */
+export const MODAL_ANIMATION_MS = 300;
+/** Above the header, menus and the cookie notice. */
+const BASE_Z_INDEX = 1000;
+
+const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+type Layer = { entry: ModalEntry; index: number; closing: boolean };
+
+function reducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function dialogOf(id: number): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-modal-id="${id}"]`);
+}
+
+/** Back to the element that opened the closed modal, or else into the modal now on top. */
+function restoreFocus(removed: Layer[], remaining: ModalEntry[]) {
+  const top = remaining.at(-1);
+  const topDialog = top ? dialogOf(top.id) : null;
+  const opener = removed.at(-1)?.entry.opener;
+  if (opener instanceof HTMLElement && opener.isConnected && (!topDialog || topDialog.contains(opener))) {
+    opener.focus({ preventScroll: true });
+  } else {
+    topDialog?.focus({ preventScroll: true });
+  }
+}
+
+/** Locks page scroll, padding the body by the scrollbar's width so nothing shifts. */
+function lockScroll(): () => void {
+  const { body, documentElement } = document;
+  const scrollbar = documentElement.clientWidth > 0 ? Math.max(0, window.innerWidth - documentElement.clientWidth) : 0;
+  const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  body.style.overflow = 'hidden';
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  // Fixed elements (header, cookie bar) can shift by the same amount.
+  documentElement.style.setProperty('--scrollbar-compensation', `${scrollbar}px`);
+  return () => {
+    body.style.overflow = previous.overflow;
+    body.style.paddingRight = previous.paddingRight;
+    documentElement.style.removeProperty('--scrollbar-compensation');
+  };
+}
+
+function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[inert]'));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+type ModalStackProps = {
+  /** The close button's label, from the server: the stack loads on every page, so it uses no message runtime. */
+  closeLabel: string;
+  /** Kind → component; tests pass plain components instead of the lazily loaded ones. */
+  registry?: ModalRegistry;
+};
+
+/** Renders the modal stack of lib/stores/modal-store: later modals on top, only the top one live. */
+export function ModalStack({ closeLabel, registry = modalRegistry }: ModalStackProps) {
+  const stack = useModalStore((state) => state.stack);
+  const [closing, setClosing] = useState<Layer[]>([]);
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+
+  // Removed modals stay a moment for their closing animation; focus goes back at once.
+  useEffect(() => {
+    const timers = new Set<number>();
+    const unsubscribe = useModalStore.subscribe((state, previous) => {
+      const removed = previous.stack
+        .map((entry, index) => ({ entry, index, closing: true }))
+        .filter((layer) => !state.stack.some((entry) => entry.id === layer.entry.id));
+      if (removed.length === 0) return;
+      restoreFocus(removed, state.stack);
+      if (reducedMotion()) return;
+      setClosing((layers) => [...layers, ...removed]);
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        setClosing((layers) => layers.filter((layer) => !removed.includes(layer)));
+      }, MODAL_ANIMATION_MS);
+      timers.add(timer);
+    });
+    return () => {
+      unsubscribe();
+      for (const timer of timers) window.clearTimeout(timer);
+    };
+  }, []);
+
+  // Spec §2: every navigation hides all overlays.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    useModalStore.getState().closeAll();
+  }, [pathname]);
+
+  const topId = stack.at(-1)?.id;
+  const open = topId !== undefined;
+
+  useEffect(() => {
+    if (topId === undefined) return;
+    const dialog = dialogOf(topId);
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus({ preventScroll: true });
+  }, [topId]);
+
+  useEffect(() => (open ? lockScroll() : undefined), [open]);
+
+  useEffect(() => {
+    if (topId === undefined) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        if (useModalStore.getState().dismissTop()) event.preventDefault();
+      } else if (event.key === 'Tab') {
+        const dialog = dialogOf(topId);
+        if (dialog) trapTab(event, dialog);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [topId]);
+
+  const layers = [...closing, ...stack.map((entry, index) => ({ entry, index, closing: false }))].sort(
+    (a, b) => a.index - b.index || Number(b.closing) - Number(a.closing),
+  );
+
+  return (
+    <>
+      {layers.map((layer) => (
+        <ModalLayer
+          key={layer.entry.id}
+          layer={layer}
+          isTop={!layer.closing && layer.entry.id === topId}
+          Component={registry[layer.entry.kind] as ComponentType<ModalPropsMap[ModalKind]>}
+          closeLabel={closeLabel}
+        />
+      ))}
+    </>
+  );
+}
+
+type ModalLayerProps = {
+  layer: Layer;
+  isTop: boolean;
+  Component: ComponentType<ModalPropsMap[ModalKind]>;
+  closeLabel: string;
+};
+
+function ModalLayer({ layer: { entry, index, closing }, isTop, Component, closeLabel }: ModalLayerProps) {
+  const titleId = useId();
+  const pressedInside = useRef(false);
+  const close = useCallback(() => useModalStore.getState().close(entry.id), [entry.id]);
+
+  // A press that starts inside the dialog and ends on the backdrop (text selection) is not a backdrop click.
+  const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    pressedInside.current = event.target !== event.currentTarget;
+  };
+  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    const fromInside = pressedInside.current;
+    pressedInside.current = false;
+    if (event.target !== event.currentTarget || fromInside || !isTop || !entry.dismissible) return;
+    close();
+  };
+
+  return (
+    <div
+      className={styles.layer}
+      style={{ zIndex: BASE_Z_INDEX + index }}
+      data-state={closing ? 'closing' : 'open'}
+      inert={!isTop}
+      aria-hidden={closing || undefined}
+      onMouseDown={onMouseDown}
+      onClick={onBackdropClick}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-modal-id={closing ? undefined : entry.id}
+        className={`${styles.dialog} ${styles[entry.size]}`}
+      >
+        {entry.dismissible ? (
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+              <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+        <ModalContext value={{ titleId, close }}>
+          <Component {...entry.props} />
+        </ModalContext>
+      </div>
+    </div>
+  );
+}

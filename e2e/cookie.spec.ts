@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const NOTICE = 'Уведомление о файлах cookie';
+
+/** React marks the nodes it hydrated; before that a click reaches no handler. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('footer button');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test.describe('cookie notice', () => {
+  test('appears on the first visit, closes on "Принять" and stays closed after a reload', async ({ page, context }) => {
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: NOTICE });
+    await expect(notice).toBeVisible();
+    const link = notice.getByRole('link', { name: 'условиями обработки персональных данных' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    await notice.getByRole('button', { name: 'Принять' }).click();
+    await expect(notice).toBeHidden();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'confirmCookie');
+    expect(cookie?.value).toBe('Y');
+    // 60 days, give or take the test's own duration.
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 59 * 24 * 3600);
+    expect(await page.evaluate(() => localStorage.getItem('confirmCookie'))).toContain('"value":"Y"');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(notice).toBeHidden();
+  });
+
+  test('stays closed when only the localStorage entry is left', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: NOTICE }).getByRole('button', { name: 'Принять' }).click();
+    await context.clearCookies({ name: 'confirmCookie' });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: NOTICE })).toBeHidden();
+  });
+
+  test('accepting in one tab hides the notice in another open tab', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto('/catalog/fasady-pvh');
+    await expect(first.getByRole('region', { name: NOTICE })).toBeVisible();
+    await expect(second.getByRole('region', { name: NOTICE })).toBeVisible();
+
+    await first.getByRole('region', { name: NOTICE }).getByRole('button', { name: 'Принять' }).click();
+    await expect(first.getByRole('region', { name: NOTICE })).toBeHidden();
+    await expect(second.getByRole('region', { name: NOTICE })).toBeHidden();
+  });
+});
