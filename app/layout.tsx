@@ -1,14 +1,21 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { getSections } from '@/api-client/catalog/get-sections';
+import { getMenu } from '@/api-client/content/get-menu';
 import { getProperties } from '@/api-client/content/get-properties';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { getBlogAlert } from '@/api-client/info/get-blog-alert';
+import { getShops } from '@/api-client/info/get-shops';
+import { YandexMetrika } from '@/components/analytics/yandex-metrika';
+import { CityBootstrap } from '@/components/city/city-bootstrap';
+import { CookieNotice } from '@/components/cookie/cookie-notice';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { toHeaderShops } from '@/components/layout/shop-hours';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { StockPanel } from '@/components/layout/stock-panel';
+import { ModalRoot } from '@/components/modals/modal-root';
 import { getServerEnv } from '@/lib/env';
-import { messages } from '@/lib/i18n/messages';
 import '@/styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,7 +38,16 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ sections }, properties, t] = await Promise.all([getSections(), getProperties(), getTranslations('Site')]);
+  // The shell's optional parts degrade instead of failing the page: no menu, no shops, no stock panel.
+  const [{ sections }, properties, t, menu, shopGroups, offer] = await Promise.all([
+    getSections(),
+    getProperties(),
+    getTranslations('Site'),
+    getMenu('headmenu').catch(() => null),
+    getShops().catch(() => []),
+    getBlogAlert().catch(() => null),
+  ]);
+  const shops = toHeaderShops(shopGroups);
   return (
     <html lang="ru" data-theme={properties.theme === 'Y' ? 'dark' : 'light'}>
       <body>
@@ -41,11 +57,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Suspense>
           <NavigationProgress label={t('loading')} />
         </Suspense>
-        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
-          <SiteHeader sections={sections} phone={properties.defaultPhone} />
-          {children}
-          <SiteFooter properties={properties} />
-        </NextIntlClientProvider>
+        <StockPanel offer={offer} defaultButtonText={properties.stockButtonText} />
+        <SiteHeader properties={properties} shops={shops} menu={menu} sections={sections} />
+        {children}
+        <SiteFooter properties={properties} shops={shops} />
+        <ModalRoot />
+        <CookieNotice />
+        <CityBootstrap />
+        <Suspense>
+          <YandexMetrika />
+        </Suspense>
       </body>
     </html>
   );

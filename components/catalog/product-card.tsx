@@ -2,14 +2,14 @@ import Link from 'next/link';
 import type { ProductCard as ProductCardData } from '@/api-client/schemas/catalog';
 import { Price } from './price';
 import styles from './cards.module.css';
-import { CatalogImage } from './catalog-image';
+import { StaticImage } from '@/components/ui/static-image';
 
 export function ProductCard({ product, priority }: { product: ProductCardData; priority?: boolean }) {
   return (
     <li className={styles.card}>
       <Link href={`/catalog/${product.sectionCode}/${product.code}`} className={styles.link}>
         <span className={`${styles.media} ${styles.tall}`}>
-          <CatalogImage src={product.img} alt="" width={400} height={600} priority={priority} />
+          <StaticImage src={product.img} alt="" width={400} height={600} priority={priority} />
           {product.labels.length > 0 ? (
             <span className={styles.labels}>
               {product.labels.map((label) => (

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Mcp, OptionItem } from '@/api-client/schemas/catalog';
 import styles from './product-options.module.css';
-import { CatalogImage } from './catalog-image';
+import { StaticImage } from '@/components/ui/static-image';
 
 export type ProductOptionsLabels = {
   materials: string;
@@ -105,7 +105,7 @@ export function ProductOptions({ mcp, materials, colors, patinas, glasses, label
           <ul className={styles.glasses}>
             {glasses.map((glass) => (
               <li key={glass.id}>
-                <CatalogImage src={glass.img.original} alt="" width={32} height={32} />
+                <StaticImage src={glass.img.original} alt="" width={32} height={32} />
                 {glass.title}
               </li>
             ))}
@@ -137,7 +137,7 @@ function Swatch({ name, item, checked, disabled, onChange }: SwatchProps) {
   return (
     <label className={styles.swatch} title={item.title}>
       <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} />
-      <CatalogImage src={item.img.original} alt="" width={40} height={40} />
+      <StaticImage src={item.img.original} alt="" width={40} height={40} />
       <span>{item.title}</span>
     </label>
   );

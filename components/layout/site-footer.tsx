@@ -1,21 +1,107 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { SiteProperties } from '@/api-client/schemas/content';
+import { CityButton } from '@/components/city/city-button';
+import { ModalTrigger } from '@/components/modals/modal-trigger';
 import { phoneHref } from '@/lib/format';
+import { SocialLinks } from './contact-links';
+import { phoneEntries } from './contacts';
+import { FooterShops } from './footer-shops';
+import { groupFooterLinks, type FooterEntry } from './footer-links';
+import { ChevronIcon } from './icons';
+import { ScrollToTop } from './scroll-to-top';
+import { WEEKDAY_KEYS, type HeaderShop, type WeekdayLabels } from './shop-hours';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ properties }: { properties: SiteProperties }) {
+function FooterLink({ entry }: { entry: FooterEntry }) {
+  if (entry.kind === 'popup') {
+    return (
+      <ModalTrigger kind="custom" props={{ contentId: entry.contentId }} className={styles.popupLink}>
+        {entry.title}
+      </ModalTrigger>
+    );
+  }
+  return <Link href={entry.href}>{entry.title}</Link>;
+}
+
+export async function SiteFooter({ properties, shops }: { properties: SiteProperties; shops: HeaderShop[] }) {
+  const [t, tSite, tHeader] = await Promise.all([getTranslations('Footer'), getTranslations('Site'), getTranslations('Header')]);
+  const desktopGroups = groupFooterLinks(properties.footerLinks, 'wlp');
+  const mobileGroups = groupFooterLinks(properties.footerLinks, 'wlm');
+  const phone = properties.defaultPhone;
+  const phoneText = phoneEntries(properties.phones).find((entry) => entry.number === phone)?.text ?? '';
+  const weekdays = Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, tHeader(`weekdays.${key}`)])) as WeekdayLabels;
+
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.about}>
           <p className={styles.slogan}>{properties.slogan}</p>
-          <p>{properties.footerAboutText}</p>
+          <p className={styles.aboutText}>{properties.footerAboutText}</p>
         </div>
+
+        <nav aria-label={tSite('footerNav')} className={styles.nav}>
+          <div className={styles.columns}>
+            {desktopGroups.map((group) => (
+              <div key={group.heading} className={styles.column}>
+                <p className={styles.heading}>{group.heading}</p>
+                <ul>
+                  {group.entries.map((entry) => (
+                    <li key={entry.title}>
+                      <FooterLink entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <div className={styles.accordion}>
+            {mobileGroups.map((group) => (
+              <details key={group.heading} className={styles.group}>
+                <summary>
+                  {group.heading}
+                  <ChevronIcon size={18} className={styles.summaryIcon} />
+                </summary>
+                <ul>
+                  {group.entries.map((entry) => (
+                    <li key={entry.title}>
+                      <FooterLink entry={entry} />
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+        </nav>
+
         <div className={styles.contacts}>
-          {properties.defaultPhone ? <a href={phoneHref(properties.defaultPhone)}>{properties.defaultPhone}</a> : null}
-          {properties.email ? <a href={`mailto:${properties.email}`}>{properties.email}</a> : null}
+          {phone ? (
+            <div className={styles.phone}>
+              <a href={phoneHref(phone)}>{phone}</a>
+              {phoneText ? <span className={styles.muted}>{phoneText}</span> : null}
+            </div>
+          ) : null}
+          <ModalTrigger kind="callback" props={{}} className={styles.callback}>
+            {t('callback')}
+          </ModalTrigger>
+          {properties.email ? (
+            <p className={styles.write}>
+              <span className={styles.muted}>{t('write')}</span> <a href={`mailto:${properties.email}`}>{properties.email}</a>
+            </p>
+          ) : null}
+          <CityButton className={styles.city} placeholder={tHeader('cityPlaceholder')} />
+          <FooterShops shops={shops} labels={{ shops: t('shops'), schedule: t('schedule'), dayOff: tHeader('dayOff'), weekdays }} />
         </div>
       </div>
-      <div className={`container ${styles.bottom}`}>{properties.footerBottomText}</div>
+
+      <div className={`container ${styles.bottom}`}>
+        <p className={styles.bottomText}>{properties.footerBottomText}</p>
+        <div className={styles.socialsBlock}>
+          <span className={styles.muted}>{t('socials')}</span>
+          <SocialLinks properties={properties} label={t('socials')} />
+        </div>
+        <ScrollToTop label={t('toTop')} className={styles.toTop} />
+      </div>
     </footer>
   );
 }

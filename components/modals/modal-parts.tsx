@@ -1,8 +1,9 @@
 import { createContext, use, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import styles from './modal.module.css';
 
-type ModalContextValue = { titleId: string; close: () => void };
+export type ModalLabels = { close: string; loading: string };
+
+type ModalContextValue = { titleId: string; close: () => void; loadingLabel: string };
 
 /** Given by ModalStack to each modal: the id its title must carry and how to close itself. */
 export const ModalContext = createContext<ModalContextValue | null>(null);
@@ -33,10 +34,10 @@ export function ModalActions({ children }: { children: ReactNode }) {
 
 /** Shown while a modal's code or data loads; `titled` is false where the modal already has its title. */
 export function ModalLoading({ titled = true }: { titled?: boolean }) {
-  const t = useTranslations('Modals');
+  const { loadingLabel } = useModal();
   return (
-    <div className={styles.loading} role="status" aria-label={titled ? undefined : t('loading')}>
-      {titled ? <ModalTitle hidden>{t('loading')}</ModalTitle> : null}
+    <div className={styles.loading} role="status" aria-label={titled ? undefined : loadingLabel}>
+      {titled ? <ModalTitle hidden>{loadingLabel}</ModalTitle> : null}
       <span className={styles.spinner} aria-hidden="true" />
     </div>
   );

@@ -1,11 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useModalStore, type ModalEntry, type ModalKind, type ModalPropsMap } from '@/lib/stores/modal-store';
-import { ModalContext } from './modal-parts';
+import { ModalContext, type ModalLabels } from './modal-parts';
 import { modalRegistry, type ModalRegistry } from './registry';
 import styles from './modal.module.css';
+
+const ModalIntl = dynamic(() => import('./modal-intl').then((m) => m.ModalIntl));
 
 /** Spec §9: modal animation, kept in step with modal.module.css. */
 export const MODAL_ANIMATION_MS = 300;
@@ -72,14 +75,16 @@ function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
 }
 
 type ModalStackProps = {
-  /** The close button's label, from the server: the stack loads on every page, so it uses no message runtime. */
-  closeLabel: string;
+  /** Labels from the server: the stack loads on every page, so it uses no message runtime. */
+  labels: ModalLabels;
   /** Kind → component; tests pass plain components instead of the lazily loaded ones. */
   registry?: ModalRegistry;
+  /** Provides the modals' texts; tests pass their own provider instead of the lazily loaded one. */
+  TextProvider?: ComponentType<{ children: ReactNode }>;
 };
 
 /** Renders the modal stack of lib/stores/modal-store: later modals on top, only the top one live. */
-export function ModalStack({ closeLabel, registry = modalRegistry }: ModalStackProps) {
+export function ModalStack({ labels, registry = modalRegistry, TextProvider = ModalIntl }: ModalStackProps) {
   const stack = useModalStore((state) => state.stack);
   const [closing, setClosing] = useState<Layer[]>([]);
   const pathname = usePathname();
@@ -144,18 +149,19 @@ export function ModalStack({ closeLabel, registry = modalRegistry }: ModalStackP
     (a, b) => a.index - b.index || Number(b.closing) - Number(a.closing),
   );
 
+  if (layers.length === 0) return null;
   return (
-    <>
+    <TextProvider>
       {layers.map((layer) => (
         <ModalLayer
           key={layer.entry.id}
           layer={layer}
           isTop={!layer.closing && layer.entry.id === topId}
           Component={registry[layer.entry.kind] as ComponentType<ModalPropsMap[ModalKind]>}
-          closeLabel={closeLabel}
+          labels={labels}
         />
       ))}
-    </>
+    </TextProvider>
   );
 }
 
@@ -163,10 +169,10 @@ type ModalLayerProps = {
   layer: Layer;
   isTop: boolean;
   Component: ComponentType<ModalPropsMap[ModalKind]>;
-  closeLabel: string;
+  labels: ModalLabels;
 };
 
-function ModalLayer({ layer: { entry, index, closing }, isTop, Component, closeLabel }: ModalLayerProps) {
+function ModalLayer({ layer: { entry, index, closing }, isTop, Component, labels }: ModalLayerProps) {
   const titleId = useId();
   const pressedInside = useRef(false);
   const close = useCallback(() => useModalStore.getState().close(entry.id), [entry.id]);
@@ -201,13 +207,13 @@ function ModalLayer({ layer: { entry, index, closing }, isTop, Component, closeL
         className={`${styles.dialog} ${styles[entry.size]}`}
       >
         {entry.dismissible ? (
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={close}>
+          <button type="button" className={styles.close} aria-label={labels.close} onClick={close}>
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         ) : null}
-        <ModalContext value={{ titleId, close }}>
+        <ModalContext value={{ titleId, close, loadingLabel: labels.loading }}>
           <Component {...entry.props} />
         </ModalContext>
       </div>

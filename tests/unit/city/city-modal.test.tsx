@@ -8,6 +8,7 @@ import { CityButton } from '@/components/city/city-button';
 import { readStoredCity } from '@/lib/city/city-storage';
 import { useCityStore } from '@/lib/stores/city-store';
 import { openModal, useModalStore } from '@/lib/stores/modal-store';
+import { ModalIntl } from '@/components/modals/modal-intl';
 import { renderWithIntl } from '../modals/render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
@@ -43,7 +44,7 @@ function renderShell() {
   return renderWithIntl(
     <>
       <CityButton placeholder="Выберите город" />
-      <ModalStack closeLabel="Закрыть" />
+      <ModalStack labels={{ close: 'Закрыть', loading: 'Загрузка' }} TextProvider={ModalIntl} />
     </>,
   );
 }

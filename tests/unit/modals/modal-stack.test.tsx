@@ -5,6 +5,7 @@ import { openModal, useModalStore, type ModalKind } from '@/lib/stores/modal-sto
 import { ErrorModal, REQUEST_SENT_CLOSE_MS, RequestSentModal, SuccessModal } from '@/components/modals/kinds/message-modals';
 import { ModalTitle, useModal } from '@/components/modals/modal-parts';
 import type { ModalRegistry } from '@/components/modals/registry';
+import { ModalIntl } from '@/components/modals/modal-intl';
 import { renderWithIntl } from './render';
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
@@ -33,7 +34,7 @@ const registry = {
   'request-sent': RequestSentModal,
 } as unknown as ModalRegistry;
 
-const renderStack = () => renderWithIntl(<ModalStack closeLabel="Закрыть" registry={registry} />);
+const renderStack = () => renderWithIntl(<ModalStack labels={{ close: 'Закрыть', loading: 'Загрузка' }} registry={registry} TextProvider={ModalIntl} />);
 const open = (...args: Parameters<typeof openModal>) => act(() => void openModal(...args));
 const escape = () => act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
 const backdropOf = (name: string) => screen.getByRole('dialog', { name }).parentElement as HTMLElement;
@@ -180,7 +181,7 @@ describe('ModalStack', () => {
     open('success', { title: 'Первое' });
     open('error', {});
     navigation.pathname = '/catalog/fasady-pvh';
-    view.rerender(<ModalStack closeLabel="Закрыть" registry={registry} />);
+    view.rerender(<ModalStack labels={{ close: 'Закрыть', loading: 'Загрузка' }} registry={registry} TextProvider={ModalIntl} />);
     expect(useModalStore.getState().stack).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

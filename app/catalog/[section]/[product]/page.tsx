@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getProduct } from '@/api-client/catalog/get-product';
 import type { ProductDetail } from '@/api-client/schemas/catalog';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { CatalogImage } from '@/components/catalog/catalog-image';
+import { StaticImage } from '@/components/ui/static-image';
 import { Price } from '@/components/catalog/price';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductOptions } from '@/components/catalog/product-options';
@@ -66,7 +66,7 @@ export default async function ProductPage(props: Props) {
       />
       <div className={styles.layout}>
         <div className={styles.gallery}>
-          <CatalogImage src={product.img} alt={product.title} width={400} height={600} priority />
+          <StaticImage src={product.img} alt={product.title} width={400} height={600} priority />
         </div>
         <div className={styles.info}>
           {product.labels.length > 0 ? (

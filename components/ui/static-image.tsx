@@ -1,4 +1,4 @@
-type CatalogImageProps = {
+type StaticImageProps = {
   src: string;
   alt: string;
   width: number;
@@ -9,10 +9,10 @@ type CatalogImageProps = {
 };
 
 /**
- * Catalogue pictures are SVG drawings, which next/image cannot optimise anyway; a plain img renders on the
- * server and ships no client code or serialised props.
+ * The site's pictures (catalogue drawings, logo) are SVG, which next/image cannot optimise anyway; a plain
+ * img renders on the server and ships no client code or serialised props.
  */
-export function CatalogImage({ src, alt, width, height, priority = false, className }: CatalogImageProps) {
+export function StaticImage({ src, alt, width, height, priority = false, className }: StaticImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img

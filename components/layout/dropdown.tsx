@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronIcon } from './icons';
+import styles from './dropdown.module.css';
+
+type DropdownProps = {
+  label: ReactNode;
+  /** A render function gets `close`, for panels whose choices should close it. */
+  children: ReactNode | ((close: () => void) => ReactNode);
+  className?: string;
+  buttonClassName?: string;
+  panelClassName?: string;
+  align?: 'start' | 'end';
+};
+
+/** A button and its panel: toggles on click, closes on an outside click, on Escape and on a link click inside. */
+export function Dropdown({ label, children, className, buttonClassName, panelClassName, align = 'start' }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div ref={rootRef} className={`${styles.root} ${className ?? ''}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.button} ${buttonClassName ?? ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <ChevronIcon size={14} className={styles.chevron} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`${styles.panel} ${panelClassName ?? ''}`}
+        data-align={align}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) close();
+        }}
+      >
+        {typeof children === 'function' ? children(close) : children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronIcon } from './icons';
+import styles from './mega-menu.module.css';
+
+/** Spec §9: the panel closes this long after the pointer leaves, unless it comes back. */
+export const MEGA_MENU_CLOSE_DELAY_MS = 250;
+
+const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
+
+/** One top-level item: opens on hover with a mouse, toggles on click or tap, Escape closes. */
+export function MegaMenuItem({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const canHover = (pointerType: string) => pointerType === 'mouse' && window.matchMedia(HOVER_QUERY).matches;
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  return (
+    <li
+      ref={rootRef}
+      className={styles.item}
+      onPointerEnter={(event) => {
+        if (!canHover(event.pointerType)) return;
+        cancelClose();
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (!canHover(event.pointerType)) return;
+        cancelClose();
+        closeTimer.current = window.setTimeout(() => setOpen(false), MEGA_MENU_CLOSE_DELAY_MS);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={(event) => {
+          // A mouse click lands after hover already opened the panel: keep it open rather than flip it shut.
+          if (event.detail > 0 && window.matchMedia(HOVER_QUERY).matches) setOpen(true);
+          else setOpen((value) => !value);
+        }}
+      >
+        {label}
+        <ChevronIcon size={14} className={styles.chevron} />
+      </button>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+        }}
+      >
+        {children}
+      </div>
+    </li>
+  );
+}

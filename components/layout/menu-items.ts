@@ -1,0 +1,76 @@
+import type { Section } from '@/api-client/schemas/catalog';
+import type { MenuItem } from '@/api-client/schemas/content';
+
+/** The mega-menu item whose children are the catalogue sections (spec §2). */
+export const CATALOG_MENU_NAME = 'Продукция';
+
+/** Spec §6: forunauth only for visitors, forauth only for signed-in users, neither flag for everyone. */
+export function isVisibleTo(item: Pick<MenuItem, 'forauth' | 'forunauth'>, signedIn: boolean): boolean {
+  if (item.forauth && !item.forunauth) return signedIn;
+  if (item.forunauth && !item.forauth) return !signedIn;
+  return true;
+}
+
+export function filterMenuByAuth(items: MenuItem[], signedIn: boolean): MenuItem[] {
+  return items
+    .filter((item) => isVisibleTo(item, signedIn))
+    .map((item) => ({ ...item, child: filterMenuByAuth(item.child, signedIn) }));
+}
+
+/** Spec §9: three columns above 12 items, narrowed items above 16. */
+export function megaMenuLayout(count: number): { threeColumns: boolean; narrow: boolean } {
+  return { threeColumns: count > 12, narrow: count > 16 };
+}
+
+/** 'Продукция' lists the catalogue sections; products the menu already holds for a section stay. */
+export function withCatalogSections(items: MenuItem[], sections: Section[]): MenuItem[] {
+  return items.map((item) => {
+    if (item.name !== CATALOG_MENU_NAME || sections.length === 0) return item;
+    const known = new Map(item.child.map((child) => [child.slug, child]));
+    const child = sections.map((section): MenuItem => {
+      const slug = `catalog/${section.code}`;
+      const existing = known.get(slug);
+      return {
+        name: section.title,
+        title: section.title,
+        slug,
+        icon: '',
+        image: existing?.image ?? '',
+        descr: '',
+        morelink: '',
+        forauth: false,
+        forunauth: false,
+        products: existing?.products ?? [],
+        child: [],
+      };
+    });
+    return { ...item, child };
+  });
+}
+
+/** Menu slugs are site paths without the leading slash; absolute links pass through. */
+export function menuHref(slug: string): string {
+  if (/^https?:\/\//.test(slug)) return slug;
+  return `/${slug.replace(/^\/+/, '')}`;
+}
+
+export function hasPanel(item: MenuItem): boolean {
+  return item.child.length > 0 || item.products.length > 0;
+}
+
+/** The mobile drawer's tree: only what it draws. */
+export type NavNode = { title: string; href: string; children: NavNode[] };
+
+export function toNavTree(items: MenuItem[]): NavNode[] {
+  return items.map((item) => ({ title: item.name || item.title, href: menuHref(item.slug), children: toNavTree(item.child) }));
+}
+
+export const PROFILE_LINKS = [
+  { key: 'calculator', href: '/profile/order/calculator' },
+  { key: 'orderList', href: '/profile/order-list' },
+  { key: 'notifications', href: '/profile/notifications' },
+  { key: 'profile', href: '/profile/user' },
+] as const;
+export type ProfileLinkKey = (typeof PROFILE_LINKS)[number]['key'];
+
+export type SignedInUser = { name: string; lastName: string };

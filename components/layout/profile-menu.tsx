@@ -1,0 +1,113 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { openModal } from '@/lib/stores/modal-store';
+import { ChevronIcon, UserIcon } from './icons';
+import { PROFILE_LINKS, type ProfileLinkKey, type SignedInUser } from './menu-items';
+import styles from './profile-menu.module.css';
+
+/** Spec §9: the profile menu opens after this hover debounce. */
+export const PROFILE_MENU_DELAY_MS = 250;
+
+export type ProfileMenuLabels = Record<ProfileLinkKey | 'account' | 'profileMenu' | 'logout', string>;
+
+type ProfileMenuProps = {
+  user: SignedInUser | null;
+  labels: ProfileMenuLabels;
+  onLogout?: () => void;
+};
+
+/** 'Кабинет' for visitors; the user's name with the profile menu once signed in. */
+export function ProfileMenu({ user, labels, onLogout }: ProfileMenuProps) {
+  if (!user) {
+    return (
+      <button type="button" className={styles.account} onClick={() => openModal('login', {})}>
+        <UserIcon size={18} />
+        {labels.account}
+      </button>
+    );
+  }
+  return <UserMenu user={user} labels={labels} onLogout={onLogout} />;
+}
+
+function UserMenu({ user, labels, onLogout }: ProfileMenuProps & { user: SignedInUser }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const schedule = (next: boolean) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), PROFILE_MENU_DELAY_MS);
+  };
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      buttonRef.current?.focus();
+    };
+    window.addEventListener('scroll', close, { passive: true });
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('scroll', close);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div
+      className={styles.user}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') schedule(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') schedule(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.account}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          setOpen((value) => !value);
+        }}
+      >
+        <UserIcon size={18} />
+        {user.name} {user.lastName}
+        <ChevronIcon size={14} />
+      </button>
+      <div id={menuId} className={styles.menu} hidden={!open}>
+        <ul aria-label={labels.profileMenu}>
+          {PROFILE_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link href={link.href} onClick={() => setOpen(false)}>
+                {labels[link.key]}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className={styles.logout}
+              onClick={() => {
+                setOpen(false);
+                onLogout?.();
+              }}
+            >
+              {labels.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

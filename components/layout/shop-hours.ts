@@ -1,0 +1,55 @@
+import type { Shedule, ShopsResponse } from '@/api-client/schemas/info';
+
+/** What the shop islands need of a shop: nothing more crosses to the client. */
+export type HeaderShop = { id: number; title: string; adress: string; cityId: number; shedule: Shedule };
+
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+export type WeekdayLabels = Record<WeekdayKey, string>;
+
+const moscowWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Moscow', weekday: 'short' });
+const ENGLISH_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** The factory's weekday, Monday 0 … Sunday 6, whatever the visitor's time zone. */
+export function moscowWeekdayIndex(date: Date): number {
+  return ENGLISH_WEEKDAYS.indexOf(moscowWeekday.format(date));
+}
+
+export function hoursOf(shedule: Shedule, dayIndex: number, dayOff: string): string {
+  const hours = shedule[`wh_${dayIndex}` as keyof Shedule];
+  return hours.trim() || dayOff;
+}
+
+export function todayHours(shedule: Shedule, dayOff: string, now: Date = new Date()): string {
+  return hoursOf(shedule, moscowWeekdayIndex(now), dayOff);
+}
+
+/** Пн..Вс with the hours of each day. */
+export function weekSchedule(shedule: Shedule, weekdays: WeekdayLabels, dayOff: string) {
+  return WEEKDAY_KEYS.map((key, index) => ({ key, day: weekdays[key], hours: hoursOf(shedule, index, dayOff) }));
+}
+
+export function toHeaderShops(groups: ShopsResponse['shops']): HeaderShop[] {
+  return groups.flatMap((group) =>
+    group.branches.map((shop) => ({ id: shop.id, title: shop.title, adress: shop.adress, cityId: group.cityId, shedule: shop.shedule })),
+  );
+}
+
+export function shopsOfCity(shops: HeaderShop[], cityId: number | undefined): HeaderShop[] {
+  return cityId === undefined ? [] : shops.filter((shop) => shop.cityId === cityId);
+}
+
+/** Consecutive days with the same hours merge: 'Пн–Пт 09:00–19:00'. */
+export function groupedSchedule(shedule: Shedule, weekdays: WeekdayLabels, dayOff: string) {
+  const groups: { days: string; hours: string }[] = [];
+  let start = 0;
+  const week = weekSchedule(shedule, weekdays, dayOff);
+  week.forEach((entry, index) => {
+    const next = week[index + 1];
+    if (next?.hours === entry.hours) return;
+    const first = week[start]!;
+    groups.push({ days: start === index ? first.day : `${first.day}–${entry.day}`, hours: entry.hours });
+    start = index + 1;
+  });
+  return groups;
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useState } from 'react';
+import { useCityStore } from '@/lib/stores/city-store';
+import { pluralize, type PluralForms } from '@/lib/plural';
+import { Dropdown } from './dropdown';
+import { PinIcon } from './icons';
+import { shopsOfCity, todayHours, weekSchedule, type HeaderShop, type WeekdayLabels } from './shop-hours';
+import styles from './shop-picker.module.css';
+
+export type ShopPickerLabels = {
+  shopAddress: string;
+  today: string;
+  otherDays: string;
+  dayOff: string;
+  shopForms: PluralForms;
+  weekdays: WeekdayLabels;
+};
+
+/**
+ * The chosen city's shops in the header: several give a '{n} Магазина' choice, exactly one is
+ * selected by itself, none (or no city) shows nothing.
+ */
+export function ShopPicker({ shops, labels }: { shops: HeaderShop[]; labels: ShopPickerLabels }) {
+  const city = useCityStore((state) => state.city);
+  const cityShops = shopsOfCity(shops, city?.id);
+  const [choice, setChoice] = useState<{ cityId: number; shopId: number } | null>(null);
+
+  const selected =
+    cityShops.length === 1
+      ? cityShops[0]
+      : cityShops.find((shop) => choice !== null && choice.cityId === city?.id && shop.id === choice.shopId);
+
+  if (cityShops.length === 0) return null;
+  return (
+    <div className={styles.picker}>
+      {cityShops.length > 1 ? (
+        <Dropdown label={pluralize(cityShops.length, labels.shopForms)} buttonClassName={styles.count}>
+          {(close) => (
+            <ul className={styles.list}>
+              {cityShops.map((shop) => (
+                <li key={shop.id}>
+                  <button
+                    type="button"
+                    className={styles.option}
+                    aria-pressed={shop.id === selected?.id}
+                    onClick={() => {
+                      setChoice({ cityId: shop.cityId, shopId: shop.id });
+                      close();
+                    }}
+                  >
+                    <span className={styles.optionTitle}>{shop.title}</span>
+                    <span className={styles.optionAddress}>{shop.adress}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Dropdown>
+      ) : null}
+      {selected ? (
+        <div className={styles.shop} aria-label={labels.shopAddress} role="group">
+          <PinIcon size={16} className={styles.pin} />
+          <span className={styles.address} title={selected.adress}>
+            {selected.adress}
+          </span>
+          <span className={styles.today}>
+            {labels.today}: {todayHours(selected.shedule, labels.dayOff)}
+          </span>
+          <Dropdown label={labels.otherDays} align="end">
+            <dl className={styles.week}>
+              {weekSchedule(selected.shedule, labels.weekdays, labels.dayOff).map((day) => (
+                <div key={day.key} className={styles.day}>
+                  <dt>{day.day}</dt>
+                  <dd>{day.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </Dropdown>
+        </div>
+      ) : null}
+    </div>
+  );
+}

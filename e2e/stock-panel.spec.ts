@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+type Alert = { alert: { sectionSlug: string; slug: string; buttonText: string; buttonLink: string; noHide: boolean; showButton: boolean } | null };
+
+test.describe('stock panel', () => {
+  test('shows the offer, closes on the cross and stays closed for the session', async ({ page, context, baseURL, browser }) => {
+    const response = await page.request.get('/api/v1/info/blogalert/');
+    expect(response.status(), 'the blogalert endpoint answers').toBe(200);
+    const { alert } = (await response.json()) as Alert;
+    test.skip(!alert?.sectionSlug || alert.noHide, 'the demo offer must be shown and remembered when closed');
+    await context.addCookies([{ name: 'confirmCookie', value: 'Y', url: baseURL! }]);
+
+    await page.goto('/');
+    const panel = page.getByRole('complementary', { name: 'Акция' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Скидка 15%');
+    if (alert!.showButton) {
+      const href = alert!.buttonLink || `/blog/${alert!.sectionSlug}/${alert!.slug}`;
+      await expect(panel.getByRole('link', { name: alert!.buttonText || 'Подробнее' })).toHaveAttribute('href', href);
+    }
+    await panel.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(panel).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(panel).toBeHidden();
+
+    // A new session shows it again.
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('complementary', { name: 'Акция' })).toBeVisible();
+    await fresh.close();
+  });
+
+  test('is not shown in the profile area', async ({ page }) => {
+    await page.goto('/profile/user');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Акция' })).toBeHidden();
+  });
+});

@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '@/api-client/schemas/content';
+import type { Section } from '@/api-client/schemas/catalog';
+import { MegaMenu } from '@/components/layout/mega-menu';
+import { filterMenuByAuth, isVisibleTo, megaMenuLayout, menuHref, toNavTree, withCatalogSections } from '@/components/layout/menu-items';
+
+const item = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({
+  name,
+  title: name,
+  slug: name.toLowerCase(),
+  icon: '',
+  image: '',
+  descr: '',
+  morelink: '',
+  forauth: false,
+  forunauth: false,
+  products: [],
+  child: [],
+  ...over,
+});
+
+const section = (id: number, code: string, title: string): Section =>
+  ({ id, code, title, description: '', img: '', productCount: 1 });
+
+const labels = { nav: 'Основное меню', more: 'Смотреть все', products: 'Товары' };
+
+describe('menu items by login state', () => {
+  const menu = [
+    item('Галерея'),
+    item('Дилерам', { forunauth: true }),
+    item('Мои заказы', { forauth: true }),
+    item('Блог', { child: [item('Статьи'), item('Только для своих', { forauth: true })] }),
+  ];
+
+  it('shows visitors the public items and the visitor-only ones', () => {
+    const names = filterMenuByAuth(menu, false).map((entry) => entry.name);
+    expect(names).toEqual(['Галерея', 'Дилерам', 'Блог']);
+  });
+
+  it('shows signed-in users the public items and the user-only ones', () => {
+    const names = filterMenuByAuth(menu, true).map((entry) => entry.name);
+    expect(names).toEqual(['Галерея', 'Мои заказы', 'Блог']);
+  });
+
+  it('filters nested children too', () => {
+    expect(filterMenuByAuth(menu, false).at(-1)?.child.map((entry) => entry.name)).toEqual(['Статьи']);
+    expect(filterMenuByAuth(menu, true).at(-1)?.child.map((entry) => entry.name)).toEqual(['Статьи', 'Только для своих']);
+  });
+
+  it('treats an item with both flags as everyone’s', () => {
+    expect(isVisibleTo({ forauth: true, forunauth: true }, false)).toBe(true);
+    expect(isVisibleTo({ forauth: true, forunauth: true }, true)).toBe(true);
+  });
+});
+
+describe('mega-menu layout', () => {
+  it.each([
+    [12, { threeColumns: false, narrow: false }],
+    [13, { threeColumns: true, narrow: false }],
+    [16, { threeColumns: true, narrow: false }],
+    [17, { threeColumns: true, narrow: true }],
+  ])('%i items → %o', (count, expected) => {
+    expect(megaMenuLayout(count)).toEqual(expected);
+  });
+
+  it('renders the column attributes on the panel list', () => {
+    const many = (count: number) => Array.from({ length: count }, (_, index) => item(`Раздел ${index + 1}`, { slug: `s-${index}` }));
+    render(<MegaMenu items={[item('Двенадцать', { child: many(12) }), item('Тринадцать', { slug: 'b', child: many(13) }), item('Семнадцать', { slug: 'c', child: many(17) })]} labels={labels} />);
+    const lists = document.querySelectorAll('[data-columns]');
+    expect([...lists].map((list) => [list.getAttribute('data-columns'), list.getAttribute('data-narrow')])).toEqual([
+      ['1', null],
+      ['3', null],
+      ['3', 'true'],
+    ]);
+  });
+
+  it('renders a plain link for an item without a panel and a button for one with a panel', () => {
+    render(<MegaMenu items={[item('Галерея'), item('Продукция', { slug: 'catalog', child: [item('Фасады', { slug: 'catalog/fasady' })] })]} labels={labels} />);
+    expect(screen.getByRole('link', { name: 'Галерея' })).toHaveAttribute('href', '/галерея');
+    expect(screen.getByRole('button', { name: 'Продукция' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('catalogue sections in «Продукция»', () => {
+  it('replaces the children with the sections, keeping products the menu knows', () => {
+    const products = [{ title: 'Фасад Лион', slug: 'catalog/fasady-pvh/lion', img: '/lion.svg' }];
+    const menu = [item('Продукция', { slug: 'catalog', child: [item('Старый', { slug: 'catalog/fasady-pvh', products })] }), item('Блог')];
+    const result = withCatalogSections(menu, [section(1, 'fasady-pvh', 'Фасады в плёнке ПВХ'), section(2, 'dekor', 'Декор')]);
+    expect(result[0]?.child.map((child) => [child.name, child.slug, child.products.length])).toEqual([
+      ['Фасады в плёнке ПВХ', 'catalog/fasady-pvh', 1],
+      ['Декор', 'catalog/dekor', 0],
+    ]);
+    expect(result[1]).toBe(menu[1]);
+  });
+
+  it('builds site paths and the drawer tree', () => {
+    expect(menuHref('catalog/dekor')).toBe('/catalog/dekor');
+    expect(menuHref('/gallery')).toBe('/gallery');
+    expect(menuHref('https://example.org/x')).toBe('https://example.org/x');
+    expect(toNavTree([item('Продукция', { slug: 'catalog', child: [item('Декор', { slug: 'catalog/dekor' })] })])).toEqual([
+      { title: 'Продукция', href: '/catalog', children: [{ title: 'Декор', href: '/catalog/dekor', children: [] }] },
+    ]);
+  });
+});

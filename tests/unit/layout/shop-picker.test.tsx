@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Shedule } from '@/api-client/schemas/info';
+import { ShopPicker } from '@/components/layout/shop-picker';
+import type { HeaderShop } from '@/components/layout/shop-hours';
+import { useCityStore } from '@/lib/stores/city-store';
+
+const shedule: Shedule = { wh_0: '09:00–19:00', wh_1: '09:00–19:00', wh_2: '09:00–19:00', wh_3: '09:00–19:00', wh_4: '09:00–19:00', wh_5: '10:00–17:00', wh_6: '' };
+const shop = (id: number, cityId: number, adress: string): HeaderShop => ({ id, title: `Салон ${id}`, adress, cityId, shedule });
+const shops = [shop(1, 1, 'ул. Складочная, 1'), shop(2, 1, 'Варшавское ш., 87'), shop(3, 1, 'ул. Полярная, 31'), shop(4, 3, 'ул. Шефская, 3')];
+
+const labels = {
+  shopAddress: 'Адрес магазина',
+  today: 'Сегодня',
+  otherDays: 'Другие дни',
+  dayOff: 'выходной',
+  shopForms: ['Магазин', 'Магазина', 'Магазинов'] as const,
+  weekdays: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Вс' },
+};
+
+const setCity = (id: number | null) => act(() => useCityStore.getState().setCity(id === null ? null : { id, title: `Город ${id}` }));
+
+describe('ShopPicker', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T12:00:00+03:00')); // Sunday
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setCity(null);
+  });
+
+  it('offers several shops as a counted drop-down and shows the chosen one', async () => {
+    const user = userEvent.setup();
+    setCity(1);
+    render(<ShopPicker shops={shops} labels={labels} />);
+    expect(screen.queryByRole('group', { name: 'Адрес магазина' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3 Магазина' }));
+    await user.click(screen.getByRole('button', { name: /Варшавское ш., 87/ }));
+    const address = screen.getByRole('group', { name: 'Адрес магазина' });
+    expect(address).toHaveTextContent('Варшавское ш., 87');
+    expect(address).toHaveTextContent('Сегодня: выходной');
+    expect(screen.getByRole('button', { name: '3 Магазина' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('selects the only shop of the city by itself, with the week under «Другие дни»', async () => {
+    const user = userEvent.setup();
+    setCity(3);
+    render(<ShopPicker shops={shops} labels={labels} />);
+    expect(screen.queryByRole('button', { name: /Магазин/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Адрес магазина' })).toHaveTextContent('ул. Шефская, 3');
+    await user.click(screen.getByRole('button', { name: 'Другие дни' }));
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+    expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('выходной');
+  });
+
+  it('shows nothing without a city or without shops in it, and clears the choice on a city change', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ShopPicker shops={shops} labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+    setCity(2);
+    expect(container).toBeEmptyDOMElement();
+    setCity(1);
+    await user.click(screen.getByRole('button', { name: '3 Магазина' }));
+    await user.click(screen.getByRole('button', { name: /ул. Полярная, 31/ }));
+    expect(screen.getByRole('group', { name: 'Адрес магазина' })).toBeInTheDocument();
+    setCity(null);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
