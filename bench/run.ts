@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS, FULL, HOST, PAGES, PORTS, QUICK, DEALER_SIGN_IN, type Part } from './config';
 import { parseArgs, USAGE, type Args } from './lib/args';
-import { buildIsCurrent } from './lib/build-check';
+import { buildIsCurrent } from '../scripts/build-check';
 import type { BenchContext } from './lib/context';
 import { probePage } from './lib/probe';
 import { killAllNow, startProcess, stopAll, waitForUrl, type Started } from './lib/processes';

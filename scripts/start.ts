@@ -5,9 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildIsCurrent } from './build-check';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -67,22 +68,6 @@ async function waitFor(url: string, what: string, timeoutMs = 120_000): Promise<
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-const SOURCES = ['app', 'components', 'lib', 'api-client', 'styles', 'public', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json'];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
-}
-
-function buildIsCurrent(): boolean {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return false;
-  const built = statSync(buildId).mtimeMs;
-  return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
-}
-
 function build(): Promise<void> {
   return new Promise((resolve, reject) => {
     console.info('Building the site (a few minutes on the first start)…');
@@ -99,7 +84,7 @@ async function main() {
   if (dev) {
     run(bin('next'), ['dev', '-p', String(port)]);
   } else {
-    if (!buildIsCurrent()) await build();
+    if (!buildIsCurrent(root)) await build();
     run(bin('next'), ['start', '-p', String(port)]);
   }
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 'The site', dev ? 300_000 : 120_000);

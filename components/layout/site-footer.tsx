@@ -24,6 +24,18 @@ function FooterLink({ entry }: { entry: FooterEntry }) {
   return <Link href={entry.href}>{entry.title}</Link>;
 }
 
+function FooterLinkList({ entries }: { entries: FooterEntry[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.title}>
+          <FooterLink entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export async function SiteFooter({ properties, shops }: { properties: SiteProperties; shops: HeaderShop[] }) {
   const [t, tSite, tHeader] = await Promise.all([getTranslations('Footer'), getTranslations('Site'), getTranslations('Header')]);
   const desktopGroups = groupFooterLinks(properties.footerLinks, 'wlp');
@@ -45,13 +57,7 @@ export async function SiteFooter({ properties, shops }: { properties: SiteProper
             {desktopGroups.map((group) => (
               <div key={group.heading} className={styles.column}>
                 <p className={styles.heading}>{group.heading}</p>
-                <ul>
-                  {group.entries.map((entry) => (
-                    <li key={entry.title}>
-                      <FooterLink entry={entry} />
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinkList entries={group.entries} />
               </div>
             ))}
           </div>
@@ -62,13 +68,7 @@ export async function SiteFooter({ properties, shops }: { properties: SiteProper
                   {group.heading}
                   <ChevronIcon size={18} className={styles.summaryIcon} />
                 </summary>
-                <ul>
-                  {group.entries.map((entry) => (
-                    <li key={entry.title}>
-                      <FooterLink entry={entry} />
-                    </li>
-                  ))}
-                </ul>
+                <FooterLinkList entries={group.entries} />
               </details>
             ))}
           </div>

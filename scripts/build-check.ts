@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Same check as scripts/start.ts: the build is current when no source is newer than .next/BUILD_ID. */
+/** What a production build is made from: a change to any of these makes the last build stale. */
 const SOURCES = ['app', 'components', 'lib', 'api-client', 'styles', 'public', 'next.config.ts', 'proxy.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(target: string): number {
@@ -11,8 +11,9 @@ function newestMtime(target: string): number {
   return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
+/** The build in NEXT_DIST_DIR (default .next) is current when no source is newer than its BUILD_ID. */
 export function buildIsCurrent(root: string): boolean {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.every((source) => newestMtime(path.join(root, source)) <= built);
