@@ -11,6 +11,8 @@ const origin = `http://127.0.0.1:${PORT}`;
 let site: ChildProcess | undefined;
 
 test.describe('backend down', () => {
+  // One worker, so one site process on the port: parallel workers would each start and stop their own.
+  test.describe.configure({ mode: 'serial' });
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'one server process is enough: run at desktop width');
 
   test.beforeAll(async () => {
