@@ -85,7 +85,7 @@ export function MobileMenu({ tree, user, phone, labels }: MobileMenuProps) {
           <div className={styles.backdrop} onClick={close} aria-hidden="true" />
           <div id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu}>
             <div className={styles.top}>
-              <button type="button" className={styles.order} onClick={() => openDialog('product-request')}>
+              <button type="button" className="button" onClick={() => openDialog('product-request')}>
                 {labels.order}
               </button>
               <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
