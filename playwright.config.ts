@@ -1,8 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 3101);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The backend's data folder during e2e: fixed per port, so that tests can read the mail outbox in it. */
+export const e2eDataDir = path.join(tmpdir(), `fasady-e2e-${PORT}`);
 
 /** The system Chromium, never a downloaded one; flags keep it off this machine's closed network. */
 const launchOptions = {
@@ -40,6 +44,6 @@ export default defineConfig({
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(PORT), API_PORT: String(API_PORT), API_ORIGIN: `http://127.0.0.1:${API_PORT}` },
+    env: { PORT: String(PORT), API_PORT: String(API_PORT), API_ORIGIN: `http://127.0.0.1:${API_PORT}`, DATA_DIR: e2eDataDir },
   },
 });

@@ -8,6 +8,7 @@ import {
 } from './schemas/location';
 import { getClientLocation } from './client-location';
 import { getServerEnv } from '@/lib/env';
+import { readSession } from '@/lib/session/token-storage';
 
 /** A non-2xx answer, a network failure (status 0) or a body that breaks the contract (status 502). */
 export class ApiError extends Error {
@@ -36,6 +37,10 @@ export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
   body?: FormData | Record<string, unknown>;
   token?: string | null;
+  /** A cabinet call: sends the stored session's token in X-API-Key (browser only). */
+  auth?: boolean;
+  /** Extra request headers, e.g. the captcha token of a form. */
+  headers?: Record<string, string>;
   location?: Location | null;
   signal?: AbortSignal;
   /** Next.js data-cache settings for server-side calls. */
@@ -57,8 +62,9 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
 }
 
 function buildHeaders(options: RequestOptions<unknown>): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (options.token && options.token !== 'null') headers.set(API_KEY_HEADER, options.token);
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  const token = options.token ?? (options.auth ? readSession()?.token : undefined);
+  if (token && token !== 'null') headers.set(API_KEY_HEADER, token);
   // undefined means 'the visitor's city' in the browser; null sends no location at all.
   const location = options.location === undefined ? getClientLocation() : options.location;
   if (location && 'name' in location) {

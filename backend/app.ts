@@ -2,14 +2,19 @@ import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import type { ErrorResponse } from '../api-client/schemas/common';
 import type { Database, DatabaseKind } from './db/client';
+import { ephemeralConfig, type AppConfig } from './lib/config';
+import type { AppDeps } from './lib/context';
 import { ApiError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mail';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
+import { userRoutes } from './routes/user';
 
-export type AppOptions = { db: Database; kind: DatabaseKind; logger?: Logger };
+/** Without config and mailer (tests), the app gets a throwaway configuration and an outbox in a temporary folder. */
+export type AppOptions = { db: Database; kind: DatabaseKind; logger?: Logger; config?: AppConfig; mailer?: Mailer };
 
 export const API_PREFIX = '/api/v1';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
@@ -22,7 +27,8 @@ const publicCache: MiddlewareHandler = async (c, next) => {
   }
 };
 
-export function createApp({ db, kind, logger = createLogger() }: AppOptions): Hono {
+export function createApp({ db, kind, logger = createLogger(), config = ephemeralConfig(), mailer }: AppOptions): Hono {
+  const deps: AppDeps = { db, kind, logger, config, mailer: mailer ?? createMailer({ db, config, logger }) };
   const app = new Hono({ strict: false });
 
   app.use('*', async (c, next) => {
@@ -35,6 +41,7 @@ export function createApp({ db, kind, logger = createLogger() }: AppOptions): Ho
   app.route(`${API_PREFIX}/catalog`, catalogRoutes(db));
   app.route(`${API_PREFIX}/content`, contentRoutes(db));
   app.route(`${API_PREFIX}/info`, infoRoutes(db));
+  app.route(`${API_PREFIX}/user`, userRoutes(deps));
 
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {

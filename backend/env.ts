@@ -13,6 +13,21 @@ const envSchema = z.object({
   DATA_DIR: optional(z.string()).transform((dir) => dir ?? '.data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  /** HS256 key of session tokens (at least 32 characters); without it one is generated and kept in DATA_DIR. */
+  JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
+  TOKEN_TTL_HOURS: optional(z.coerce.number().positive().max(24 * 365)).transform((hours) => hours ?? 24),
+  /** reCAPTCHA v3 secret; without it captcha tokens are not verified (development mode, logged at start). */
+  RECAPTCHA_SECRET_KEY: optional(z.string()),
+  RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).transform((score) => score ?? 0.5),
+  /** smtp:// or smtps:// URL of the mail relay; without it mail goes to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string()).transform((from) => from ?? 'Фасадия <noreply@fasadia.example>'),
+  /** Where form submissions are sent: the manufacturer's inbox. */
+  MAIL_TO: optional(z.string()).transform((to) => to ?? 'info@fasadia.example'),
+  /** Comma-separated peer addresses whose X-Forwarded-For is believed (the site's server); loopback by default. */
+  TRUSTED_PROXIES: optional(z.string()).transform((list) =>
+    (list ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((item) => item.trim()).filter(Boolean),
+  ),
 });
 export type Env = z.infer<typeof envSchema>;
 

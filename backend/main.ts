@@ -5,7 +5,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
+import { logCaptchaMode } from './lib/captcha';
+import { configFromEnv } from './lib/config';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
 import { databaseOptions, setupDatabase } from './setup';
 
 const env = readEnv();
@@ -19,7 +22,13 @@ if ('dataDir' in options) {
 const database = await openDatabase(options);
 if (!('dataDir' in options)) await setupDatabase(database, logger);
 
-const app = createApp({ db: database.db, kind: database.kind, logger });
+const config = configFromEnv(env);
+logCaptchaMode(config, logger);
+const mailer = createMailer({ db: database.db, config, logger });
+const stopMail = mailer.start();
+logger.info(config.smtpUrl ? 'Mail: sent through SMTP_URL' : `Mail: written to ${config.outboxDir} (no SMTP_URL)`);
+
+const app = createApp({ db: database.db, kind: database.kind, logger, config, mailer });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`API listening on http://${host}:${info.port}/api/v1 (${database.kind})`);
@@ -36,6 +45,7 @@ function shutdown(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal} received, shutting down`);
+  stopMail();
   server.close(() => {
     database.close().then(
       () => process.exit(0),

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent } from './build-check';
@@ -18,9 +18,18 @@ const tempData = args.has('--temp-data');
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${apiPort}`;
-const dataDir = tempData ? mkdtempSync(path.join(tmpdir(), 'fasady-data-')) : (process.env.DATA_DIR ?? path.join(root, '.data'));
+const dataDir = tempData ? freshDataDir() : (process.env.DATA_DIR ?? path.join(root, '.data'));
 const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), API_ORIGIN: apiOrigin, DATA_DIR: dataDir };
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+/** `--temp-data` empties DATA_DIR when given (e2e tests read the outbox there), else makes a new folder. */
+function freshDataDir(): string {
+  const given = process.env.DATA_DIR;
+  if (!given) return mkdtempSync(path.join(tmpdir(), 'fasady-data-'));
+  rmSync(given, { recursive: true, force: true });
+  mkdirSync(given, { recursive: true });
+  return given;
+}
 
 const children: ChildProcess[] = [];
 let stopping = false;

@@ -344,3 +344,35 @@ export const locations = pgTable(
     index('locations_search_name_idx').on(t.searchName),
   ],
 );
+
+// ---- Shared services: mail queue and uploaded files ----
+
+export type OutboxAttachment = { fileId: number; filename: string };
+
+/** Every e-mail the backend sends is queued here first, so a failing relay loses nothing. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.id)],
+);
+
+/** Files uploaded through forms, orders and comments; the bytes live in the storage folder under storage_key. */
+export const storedFiles = pgTable('stored_files', {
+  id: serial('id').primaryKey(),
+  storageKey: text('storage_key').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  kind: text('kind').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

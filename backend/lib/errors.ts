@@ -8,12 +8,15 @@ export const SERVER_ERROR_MESSAGE = 'Произошла ошибка';
 /** Thrown by route code for an expected failure; the app's error handler turns it into the JSON body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     readonly body: ErrorResponse,
   ) {
     super(body.errorMessage);
   }
 }
+
+export const INVALID_TOKEN_MESSAGE = 'Invalid token specified';
+export const FORBIDDEN_MESSAGE = 'Недостаточно прав';
 
 export function notFound(): ApiError {
   return new ApiError(404, { errorMessage: NOT_FOUND_MESSAGE });

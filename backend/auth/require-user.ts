@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { API_KEY_HEADER } from '../../api-client/schemas/location';
+import type { ErrorResponse } from '../../api-client/schemas/common';
+import { users } from '../db/schema';
+import type { AppDeps, AppEnv, UserRole } from '../lib/context';
+import { FORBIDDEN_MESSAGE, INVALID_TOKEN_MESSAGE } from '../lib/errors';
+import { verifyToken } from './tokens';
+
+export const isUserRole = (role: string): role is UserRole => role === 'dealer' || role === 'manager';
+
+/**
+ * Cabinet calls carry the session token in X-API-Key. A missing, forged or expired token, or one of a user who
+ * no longer exists, gets 401 and no data; the user is then on `c.var.user`.
+ */
+export function requireUser({ db, config }: Pick<AppDeps, 'db' | 'config'>, roles?: readonly UserRole[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = c.req.header(API_KEY_HEADER);
+    const claims = token ? await verifyToken(config, token) : null;
+    const [user] = claims
+      ? await db.select({ id: users.id, email: users.email, role: users.role }).from(users).where(eq(users.id, claims.userId))
+      : [];
+    if (!user || !isUserRole(user.role)) {
+      return c.json<ErrorResponse>({ errorMessage: INVALID_TOKEN_MESSAGE }, 401);
+    }
+    if (roles && !roles.includes(user.role)) return c.json<ErrorResponse>({ errorMessage: FORBIDDEN_MESSAGE }, 403);
+    c.set('user', { id: user.id, email: user.email, role: user.role });
+    await next();
+  });
+}

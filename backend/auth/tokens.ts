@@ -1,0 +1,34 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { AppConfig } from '../lib/config';
+import type { UserRole } from '../lib/context';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'fasadia-api';
+
+export type TokenClaims = { userId: number; role: UserRole; exp: number };
+
+/** A session token; `exp` (seconds) is what the site stores and checks, as the spec's exp × 1000. */
+export async function signToken(config: AppConfig, user: { id: number; role: UserRole }): Promise<{ jwt: string; exp: number }> {
+  const exp = Math.floor(Date.now() / 1000) + config.tokenTtlSeconds;
+  const jwt = await new SignJWT({ role: user.role })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setSubject(String(user.id))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(config.jwtSecret);
+  return { jwt, exp };
+}
+
+/** The claims of a valid, unexpired token signed with our key, or null for anything else. */
+export async function verifyToken(config: AppConfig, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: [ALGORITHM], issuer: ISSUER });
+    const userId = Number(payload.sub);
+    const role = payload.role;
+    if (!Number.isInteger(userId) || userId <= 0 || (role !== 'dealer' && role !== 'manager') || !payload.exp) return null;
+    return { userId, role, exp: payload.exp };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Env } from '../env';
+
+/** Everything the routes need to know about their deployment, resolved once at start. */
+export type AppConfig = {
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  recaptchaSecret: string | undefined;
+  recaptchaMinScore: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailTo: string;
+  /** Uploaded files (form attachments, order files). */
+  storageDir: string;
+  /** Mail written as .eml files when no SMTP relay is configured. */
+  outboxDir: string;
+  trustedProxies: string[];
+};
+
+const SECRET_FILE = 'jwt-secret';
+
+/** The demo keeps a generated signing key beside its data, so tokens survive a restart without configuration. */
+function loadOrCreateSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+  } catch {
+    const secret = randomBytes(48);
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret.toString('base64'), { mode: 0o600 });
+    return new Uint8Array(secret);
+  }
+}
+
+export function configFromEnv(env: Env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : loadOrCreateSecret(dataDir),
+    tokenTtlSeconds: Math.round(env.TOKEN_TTL_HOURS * 3600),
+    recaptchaSecret: env.RECAPTCHA_SECRET_KEY,
+    recaptchaMinScore: env.RECAPTCHA_MIN_SCORE,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailTo: env.MAIL_TO,
+    storageDir: path.join(dataDir, 'files'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    trustedProxies: env.TRUSTED_PROXIES,
+  };
+}
+
+/** A throwaway configuration for tests: random key, its own temporary folders, no captcha, no SMTP. */
+export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fasady-api-'));
+  return {
+    jwtSecret: new Uint8Array(randomBytes(48)),
+    tokenTtlSeconds: 24 * 3600,
+    recaptchaSecret: undefined,
+    recaptchaMinScore: 0.5,
+    smtpUrl: undefined,
+    mailFrom: 'Фасадия <noreply@fasadia.example>',
+    mailTo: 'info@fasadia.example',
+    storageDir: path.join(dir, 'files'),
+    outboxDir: path.join(dir, 'outbox'),
+    trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    ...overrides,
+  };
+}

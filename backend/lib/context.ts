@@ -1,0 +1,14 @@
+import type { Database, DatabaseKind } from '../db/client';
+import type { AppConfig } from './config';
+import type { Logger } from './logger';
+import type { Mailer } from './mail';
+
+export type UserRole = 'dealer' | 'manager';
+
+/** The signed-in user of a cabinet call, as `requireUser` puts it on the context. */
+export type AuthUser = { id: number; email: string; role: UserRole };
+
+/** What every route module is built from. */
+export type AppDeps = { db: Database; kind: DatabaseKind; logger: Logger; config: AppConfig; mailer: Mailer };
+
+export type AppEnv = { Variables: { user: AuthUser } };

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ErrorResponse } from '../../api-client/schemas/common';
+import {
+  EXTENSIONS_BY_KIND,
+  extensionOf,
+  FILE_TOO_LARGE_MESSAGE,
+  fileTypeMessage,
+  MAX_UPLOAD_BYTES,
+  type FileKind,
+} from '../../api-client/schemas/files';
+import type { Database } from '../db/client';
+import { storedFiles } from '../db/schema';
+import type { AppConfig } from './config';
+import { ApiError } from './errors';
+
+export type StoredFile = typeof storedFiles.$inferSelect;
+
+const MIME_BY_KIND: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  text: 'text/plain; charset=utf-8',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+
+/**
+ * The file's real type from its first bytes, with the extension only deciding between formats that share a
+ * container (Word and Excel 97 are both OLE2, their 2007 versions both ZIP). Null when they disagree.
+ */
+export function detectFileKind(bytes: Uint8Array, name: string): FileKind | null {
+  const ext = extensionOf(name);
+  const claimed = (Object.keys(EXTENSIONS_BY_KIND) as FileKind[]).find((kind) => EXTENSIONS_BY_KIND[kind].includes(ext));
+  if (!claimed) return null;
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return claimed === 'pdf' ? 'pdf' : null;
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return claimed === 'png' ? 'png' : null;
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return claimed === 'jpeg' ? 'jpeg' : null;
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+    return claimed === 'doc' || claimed === 'xls' ? claimed : null;
+  }
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    const names = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    if (claimed === 'docx' && names.includes('word/')) return 'docx';
+    if (claimed === 'xlsx' && names.includes('xl/')) return 'xlsx';
+    return null;
+  }
+  // Plain text: no NUL byte and valid UTF-8 or a single-byte Cyrillic encoding, which never contain NUL either.
+  if (claimed === 'text' && !bytes.subarray(0, 64 * 1024).includes(0)) return 'text';
+  return null;
+}
+
+export function storedFilePath(config: AppConfig, storageKey: string): string {
+  return path.join(config.storageDir, storageKey);
+}
+
+/** Refuses oversized request bodies before they are read, with the 413 the forms show. */
+export function uploadBodyLimit(maxFiles = 1): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: MAX_UPLOAD_BYTES * maxFiles + 1024 * 1024,
+    onError: (c) => c.json<ErrorResponse>({ errorMessage: FILE_TOO_LARGE_MESSAGE }, 413),
+  });
+}
+
+/**
+ * Checks an uploaded file's size and real type, writes it to storage and records it. The field name goes into
+ * the error map so that the form can show the message beside its file input. Call removeStoredFiles on a later
+ * failure of the same request, so that nothing is left half-written.
+ */
+export async function storeUpload(
+  { db, config }: { db: Database; config: AppConfig },
+  file: File,
+  allowed: readonly FileKind[],
+  field = 'file',
+): Promise<StoredFile> {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new ApiError(413, { errorMessage: FILE_TOO_LARGE_MESSAGE, errors: { [field]: FILE_TOO_LARGE_MESSAGE } });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectFileKind(bytes, file.name);
+  if (!kind || !allowed.includes(kind)) {
+    const message = fileTypeMessage(allowed);
+    throw new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+  }
+  const now = new Date();
+  const storageKey = path.posix.join(
+    String(now.getUTCFullYear()),
+    String(now.getUTCMonth() + 1).padStart(2, '0'),
+    `${randomUUID()}.${EXTENSIONS_BY_KIND[kind][0] ?? 'bin'}`,
+  );
+  const target = storedFilePath(config, storageKey);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, bytes);
+  const originalName = path.basename(file.name).slice(0, 255) || `file.${EXTENSIONS_BY_KIND[kind][0] ?? 'bin'}`;
+  try {
+    const [row] = await db
+      .insert(storedFiles)
+      .values({ storageKey, originalName, mimeType: MIME_BY_KIND[kind], kind, size: bytes.byteLength })
+      .returning();
+    if (!row) throw new Error('File was not recorded');
+    return row;
+  } catch (error) {
+    await rm(target, { force: true });
+    throw error;
+  }
+}
+
+/** Undoes storeUpload for files whose request failed afterwards. */
+export async function removeStoredFiles({ config }: { config: AppConfig }, files: StoredFile[], db: Database): Promise<void> {
+  if (files.length === 0) return;
+  await db.delete(storedFiles).where(inArray(storedFiles.id, files.map((f) => f.id)));
+  await Promise.all(files.map((f) => rm(storedFilePath(config, f.storageKey), { force: true })));
+}

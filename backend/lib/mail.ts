@@ -1,0 +1,107 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox, storedFiles, type OutboxAttachment } from '../db/schema';
+import type { AppConfig } from './config';
+import { storedFilePath } from './files';
+import type { Logger } from './logger';
+
+export type MailMessage = { to: string; subject: string; text: string; attachments?: OutboxAttachment[] };
+
+export type Mailer = {
+  /** Stores the message in the queue (inside the caller's transaction when given one) and returns its id. */
+  queue(message: MailMessage, tx?: Database): Promise<number>;
+  /** Sends or writes out every pending message; safe to call at any time, never throws. */
+  deliverPending(): Promise<void>;
+  /** Retries pending messages periodically; returns a stop function. */
+  start(intervalMs?: number): () => void;
+};
+
+const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+const outboxFile = (config: AppConfig, id: number) => path.join(config.outboxDir, `${String(id).padStart(6, '0')}.eml`);
+
+/**
+ * Mail goes through the `mail_outbox` table: the request that queues it never waits for a relay, and a relay
+ * failure only delays delivery. Without SMTP_URL each message is written to the outbox folder as an .eml file.
+ */
+export function createMailer({ db, config, logger }: { db: Database; config: AppConfig; logger: Logger }): Mailer {
+  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let running: Promise<void> | null = null;
+
+  async function attachmentsOf(row: typeof mailOutbox.$inferSelect) {
+    if (row.attachments.length === 0) return [];
+    const ids = row.attachments.map((a) => a.fileId);
+    const files = await db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
+    return row.attachments.flatMap((attachment) => {
+      const file = files.find((f) => f.id === attachment.fileId);
+      return file ? [{ filename: attachment.filename, path: storedFilePath(config, file.storageKey), contentType: file.mimeType }] : [];
+    });
+  }
+
+  async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
+    const mail = { from: config.mailFrom, to: row.to, subject: row.subject, text: row.text, attachments: await attachmentsOf(row) };
+    if (smtp) {
+      await smtp.sendMail(mail);
+    } else {
+      const info = await outbox.sendMail(mail);
+      await mkdir(config.outboxDir, { recursive: true });
+      await writeFile(outboxFile(config, row.id), info.message);
+    }
+  }
+
+  async function runOnce(): Promise<void> {
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      try {
+        await deliver(row);
+        await db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        logger.warn(`Mail ${row.id} to ${row.to} not delivered: ${message}`);
+        await db.update(mailOutbox).set({ attempts: row.attempts + 1, lastError: message }).where(eq(mailOutbox.id, row.id));
+      }
+    }
+  }
+
+  const mailer: Mailer = {
+    async queue(message, tx = db) {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ to: message.to, subject: message.subject, text: message.text, attachments: message.attachments ?? [] })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('Mail was not queued');
+      return row.id;
+    },
+    deliverPending() {
+      // One delivery pass at a time; callers arriving meanwhile share it.
+      running ??= runOnce()
+        .catch((error: unknown) => logger.error('Mail delivery failed:', error))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+    start(intervalMs = 30_000) {
+      const timer = setInterval(() => void mailer.deliverPending(), intervalMs);
+      timer.unref();
+      void mailer.deliverPending();
+      return () => clearInterval(timer);
+    },
+  };
+  return mailer;
+}
+
+/** Reads the outbox folder (tests and the README's instructions use it). */
+export async function readOutboxFile(config: AppConfig, id: number): Promise<string> {
+  return readFile(outboxFile(config, id), 'utf8');
+}

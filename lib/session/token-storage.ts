@@ -1,0 +1,28 @@
+/** The session as local storage keeps it (spec section 4): the token and its end, exp × 1000 ms. */
+export const TOKEN_KEY = 'token';
+export const TOKEN_EXPIRES_KEY = 'tokenExpires';
+
+export type StoredSession = { token: string; expiresAt: number };
+
+/** The stored session if it is present and not expired; 'null' strings and garbage count as none. */
+export function readSession(now = Date.now()): StoredSession | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const token = window.localStorage.getItem(TOKEN_KEY);
+    const expiresAt = Number(window.localStorage.getItem(TOKEN_EXPIRES_KEY));
+    if (!token || token === 'null' || !Number.isFinite(expiresAt) || expiresAt <= now) return null;
+    return { token, expiresAt };
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(jwt: string, exp: number): void {
+  window.localStorage.setItem(TOKEN_KEY, jwt);
+  window.localStorage.setItem(TOKEN_EXPIRES_KEY, String(exp * 1000));
+}
+
+export function clearSession(): void {
+  window.localStorage.removeItem(TOKEN_KEY);
+  window.localStorage.removeItem(TOKEN_EXPIRES_KEY);
+}
