@@ -4,10 +4,13 @@ import type { ErrorResponse } from '../api-client/schemas/common';
 import type { Database, DatabaseKind } from './db/client';
 import { ApiError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
+import { blogRoutes } from './routes/blog';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
+import { homeRoutes, pagesRoutes } from './routes/pages';
+import { solutionRoutes } from './routes/solution';
 
 export type AppOptions = { db: Database; kind: DatabaseKind; logger?: Logger };
 
@@ -35,6 +38,10 @@ export function createApp({ db, kind, logger = createLogger() }: AppOptions): Ho
   app.route(`${API_PREFIX}/catalog`, catalogRoutes(db));
   app.route(`${API_PREFIX}/content`, contentRoutes(db));
   app.route(`${API_PREFIX}/info`, infoRoutes(db));
+  app.route(`${API_PREFIX}/blog`, blogRoutes(db));
+  app.route(`${API_PREFIX}/solution`, solutionRoutes(db));
+  app.route(`${API_PREFIX}/pages`, pagesRoutes(db));
+  app.route(`${API_PREFIX}/for_client_main`, homeRoutes(db));
 
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {
