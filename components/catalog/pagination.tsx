@@ -2,18 +2,19 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from './pagination.module.css';
 
-type PaginationProps = { basePath: string; page: number; pageCount: number };
+/** label names the navigation; the catalogue's by default. */
+type PaginationProps = { basePath: string; page: number; pageCount: number; label?: string };
 
 function pageHref(basePath: string, page: number): string {
   return page === 1 ? basePath : `${basePath}?page=${page}`;
 }
 
-export async function Pagination({ basePath, page, pageCount }: PaginationProps) {
+export async function Pagination({ basePath, page, pageCount, label }: PaginationProps) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('Catalog');
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
-    <nav aria-label={t('pagination')} className={styles.pagination}>
+    <nav aria-label={label ?? t('pagination')} className={styles.pagination}>
       {page > 1 ? (
         <Link href={pageHref(basePath, page - 1)} rel="prev" className={styles.step} aria-label={t('prevPage')}>
           ←
