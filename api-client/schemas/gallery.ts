@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { CODE_PATTERN, pageQuerySchema, paginationSchema } from './common';
+import { GALLERY_FILTERS, type GalleryFilter } from './gallery-filters';
+
+export { GALLERY_FILTERS, GALLERY_FILTER_LABELS, type GalleryFilter } from './gallery-filters';
 
 export const GALLERY_PAGE_SIZE = 12;
-export const GALLERY_FILTERS = ['material', 'color', 'patina', 'interior', 'model', 'collection'] as const;
-export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
-/** Labels of the filters (spec §3); the collection filter has none. */
-export const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = {
-  material: 'Материал',
-  color: 'Цвет',
-  patina: 'Патина',
-  interior: 'Интерьер',
-  model: 'Модель',
-  collection: '',
-};
 const MAX_FILTER_VALUES = 30;
 
 /** A comma-joined list of codes, e.g. `pvh-matovaya,emal-matovaya`; empty means no filter. */

@@ -117,7 +117,7 @@ export default async function ProductPage(props: Props) {
       <JsonLd data={productJsonLd(data)} />
       <div className={styles.layout}>
         <section className={styles.gallery} aria-label={t('images')}>
-          <div className={styles.slides}>
+          <div className={styles.slides} tabIndex={0} aria-label={t('images')} role="group">
             {product.images.map((image, index) => (
               <figure key={image} id={`product-image-${index + 1}`} className={styles.slide}>
                 <StaticImage src={image} alt={index === 0 ? product.title : `${product.title}, ${t('imageN', { n: index + 1 })}`} width={400} height={600} priority={index === 0} />
