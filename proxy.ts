@@ -5,6 +5,7 @@ import { getServerEnv } from '@/lib/env';
 const API_PREFIX = '/api/v1';
 const SECTION_PATH = /^\/catalog\/([^/]+)\/?$/;
 const BLOG_PATH = /^\/blog(?:\/([^/]+))?\/?$/;
+const BLOG_ROOT = /^\/blog\/?$/;
 /** Not a page number and not a code: the paged route answers 404 for it. */
 const INVALID_PAGE = '-';
 
@@ -17,7 +18,10 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith(API_PREFIX)) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, getServerEnv().API_ORIGIN));
   }
-  if (!searchParams.has('page')) return NextResponse.next();
+  // /blog is page 1 of 'all' through the same cached paged route, so the router treats every page alike.
+  if (!searchParams.has('page')) {
+    return BLOG_ROOT.test(pathname) ? NextResponse.rewrite(new URL(`/blog-page/${ALL_BLOG_SECTION}/1`, request.url)) : NextResponse.next();
+  }
   const values = searchParams.getAll('page');
   const page = values.length === 1 && values[0] ? encodeURIComponent(values[0]) : INVALID_PAGE;
   const section = SECTION_PATH.exec(pathname)?.[1];
@@ -31,7 +35,7 @@ export const config = {
   matcher: [
     '/api/v1/:path*',
     { source: '/catalog/:section', has: [{ type: 'query', key: 'page' }] },
-    { source: '/blog', has: [{ type: 'query', key: 'page' }] },
+    '/blog',
     { source: '/blog/:section', has: [{ type: 'query', key: 'page' }] },
   ],
 };

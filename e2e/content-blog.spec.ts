@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, breadcrumbs, expectAccessible } from './content-helpers';
 
 test.describe('blog', () => {
+  // The accessibility scan of a full page takes a while on this machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('/blog lists every article with sections, tags, the stock alert and paging', async ({ page }) => {

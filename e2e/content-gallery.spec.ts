@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, expectAccessible, waitForHydration } from './content-helpers';
 
 test.describe('gallery', () => {
+  // The accessibility scan of a full page takes a while on this machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('lists solutions with filters and paging', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The cookie notice has its own spec; elsewhere it would only cover the page. */
 export async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
@@ -22,3 +22,9 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Навигационная цепочка' });
+
+/** Clicks with the target in the middle of the viewport, clear of the header that sticks to the top. */
+export async function clickCentered(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await locator.click();
+}

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, breadcrumbs, expectAccessible, waitForHydration } from './content-helpers';
 
 test.describe('contacts, about and content pages', () => {
+  // The accessibility scan of a full page takes a while on this machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('contacts group shops by city with hours from Monday, phones and map links', async ({ page }) => {

@@ -47,7 +47,7 @@ export async function BlogView({ alert, section, sections, articles, page, pageC
       ) : (
         <p>{t('empty')}</p>
       )}
-      <Pagination basePath={base} page={page} pageCount={pageCount} label={t('pagination')} />
+      <Pagination basePath={blogSectionPath(section.code)} page={page} pageCount={pageCount} label={t('pagination')} />
     </main>
   );
 }

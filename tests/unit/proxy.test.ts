@@ -38,6 +38,11 @@ describe('proxy', () => {
     expect(rewriteOf('http://site.test/blog/akcii?page=1&page=2')).toBe('http://site.test/blog-page/akcii/-');
   });
 
+  it('serves /blog as page 1 of every article', () => {
+    expect(rewriteOf('http://site.test/blog')).toBe('http://site.test/blog-page/all/1');
+    expect(rewriteOf('http://site.test/blog/')).toBe('http://site.test/blog-page/all/1');
+  });
+
   it('leaves an article and a blog list without a page number alone', () => {
     expect(rewriteOf('http://site.test/blog/akcii/skidka?page=2')).toBeNull();
     expect(rewriteOf('http://site.test/blog/akcii')).toBeNull();
