@@ -5,9 +5,13 @@ export const cacheTags = {
   catalog: 'catalog',
   content: 'content',
   info: 'info',
+  blog: 'blog',
+  gallery: 'gallery',
+  pages: 'pages',
 } as const;
+export type CacheTag = keyof typeof cacheTags;
 
-export const publicCache = (tag: keyof typeof cacheTags) => ({
+export const publicCache = (tag: CacheTag) => ({
   revalidate: PUBLIC_REVALIDATE_SECONDS,
   tags: [cacheTags[tag]],
 });

@@ -7,11 +7,14 @@ import type { AppDeps } from './lib/context';
 import { ApiError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
+import { blogRoutes } from './routes/blog';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
 import { userRoutes } from './routes/user';
+import { homeRoutes, pagesRoutes } from './routes/pages';
+import { solutionRoutes } from './routes/solution';
 
 /** Without config and mailer (tests), the app gets a throwaway configuration and an outbox in a temporary folder. */
 export type AppOptions = { db: Database; kind: DatabaseKind; logger?: Logger; config?: AppConfig; mailer?: Mailer };
@@ -42,6 +45,10 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   app.route(`${API_PREFIX}/content`, contentRoutes(db));
   app.route(`${API_PREFIX}/info`, infoRoutes(db));
   app.route(`${API_PREFIX}/user`, userRoutes(deps));
+  app.route(`${API_PREFIX}/blog`, blogRoutes(db));
+  app.route(`${API_PREFIX}/solution`, solutionRoutes(db));
+  app.route(`${API_PREFIX}/pages`, pagesRoutes(db));
+  app.route(`${API_PREFIX}/for_client_main`, homeRoutes(db));
 
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {

@@ -23,7 +23,7 @@ export const PAGES: readonly PageSpec[] = [
   { id: 'home', label: 'Home', path: '/', kind: 'public', throughput: true, lighthouse: true, bytes: true },
   { id: 'section', label: 'Catalogue section', path: '/catalog/fasady-pvh', kind: 'public', throughput: true, lighthouse: true, bytes: true },
   { id: 'product', label: 'Product page', path: '/catalog/fasady-pvh/fasad-verona', kind: 'public', throughput: true, lighthouse: true, bytes: true },
-  { id: 'article', label: 'Blog article', path: '/blog/kak-vybrat-fasady', kind: 'public', throughput: true, lighthouse: true, bytes: true },
+  { id: 'article', label: 'Blog article', path: '/blog/sovety/kak-vybrat-fasady-dlya-kuhni', kind: 'public', throughput: true, lighthouse: true, bytes: true },
   { id: 'gallery', label: 'Gallery', path: '/gallery', kind: 'public', throughput: true, lighthouse: true, bytes: true },
   { id: 'contacts', label: 'Contacts', path: '/contacts', kind: 'public', throughput: true, lighthouse: true, bytes: true },
   { id: 'sign-in', label: 'Sign-in', path: '/sign-in', kind: 'sign-in', throughput: false, lighthouse: true, bytes: true },

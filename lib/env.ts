@@ -6,6 +6,8 @@ const serverSchema = z.object({
   /** Timeout of one server-side call to the backend, so a slow backend gives the error page quickly. */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** Bearer secret of POST /api/revalidate; unset disables on-demand purging. */
+  REVALIDATE_SECRET: z.string().min(16).optional(),
 });
 export type ServerEnv = z.infer<typeof serverSchema>;
 
@@ -21,4 +23,6 @@ export function getServerEnv(): ServerEnv {
 export const publicEnv = {
   metrikaId: process.env.NEXT_PUBLIC_YANDEX_METRIKA_ID ?? '',
   recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ?? '',
+  /** Yandex Maps JavaScript API key; without it the contacts pages show addresses and map links only. */
+  yandexMapsKey: process.env.NEXT_PUBLIC_YANDEX_MAPS_KEY ?? '',
 } as const;

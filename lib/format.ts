@@ -14,3 +14,10 @@ export function formatPrice(value: number): string {
 export function phoneHref(phone: string): string {
   return `tel:+${phone.replace(/\D/g, '')}`;
 }
+
+const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+
+/** '20 ноября 2026 г.' for an ISO date-time, in the factory's time zone. */
+export function formatDate(iso: string): string {
+  return longDate.format(new Date(iso));
+}

@@ -7,4 +7,5 @@ export const catalogKeys = {
     [...catalogKeys.all, 'section', sectionCode, { page, location: location ?? null }] as const,
   product: (sectionCode: string, productCode: string, location?: Location | null) =>
     [...catalogKeys.all, 'product', sectionCode, productCode, { location: location ?? null }] as const,
+  prices: (ids: number[], location?: Location | null) => [...catalogKeys.all, 'prices', { ids, location: location ?? null }] as const,
 };

@@ -114,3 +114,36 @@ export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 export const sectionParamsSchema = z.object({ section_code: codeSchema });
 export const productParamsSchema = z.object({ section_code: codeSchema, product_code: codeSchema });
+
+/** catalog/prices/?ids=: prices of the given products and their offers for the caller's city. */
+export const MAX_PRICE_IDS = 100;
+export const pricesQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Укажите товары' })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'Неверный список товаров')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(z.array(z.number().int()).max(MAX_PRICE_IDS, `Не больше ${MAX_PRICE_IDS} товаров`)),
+});
+export const productPriceSchema = z.object({
+  id: z.number().int(),
+  front_price: z.number().nullable(),
+  offers: z.array(z.object({ id: z.number().int(), price: z.number().nullable() })),
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+export const pricesResponseSchema = z.object({ prices: z.array(productPriceSchema) });
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+/** content/get_product_price_table and get_related_for: s is the section code, p the product code. */
+export const productRefQuerySchema = z.object({
+  s: z.string({ error: 'Укажите раздел' }).pipe(codeSchema),
+  p: z.string({ error: 'Укажите товар' }).pipe(codeSchema),
+  auth: z.enum(['Y', 'N', '0', '1', 'true', 'false'], { error: 'Неверный признак авторизации' }).optional(),
+});
+export const priceTableResponseSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.object({ title: z.string(), cells: z.array(z.number().nullable()) })),
+  unit: z.string(),
+});
+export type PriceTableResponse = z.infer<typeof priceTableResponseSchema>;
+export const relatedResponseSchema = z.object({ products: z.array(productCardSchema) });
+export type RelatedResponse = z.infer<typeof relatedResponseSchema>;

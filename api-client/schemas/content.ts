@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { seoSchema } from './common';
+import { shopSchema } from './info';
 
 export const footerLinkSchema = z.object({
   /** Slug of the page, or the numeric id of a popup modal when wlc is set. */
@@ -87,3 +89,34 @@ export const customContentResponseSchema = z.object({
   content: z.string(),
 });
 export type CustomContentResponse = z.infer<typeof customContentResponseSchema>;
+
+/** content/get_content/{page}: a CMS page by its path, e.g. 'uslugi/zamer' (up to five segments). */
+export const CONTENT_PATH_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}(\/[a-z0-9][a-z0-9_-]{0,99}){0,4}$/;
+export const contentPageParamsSchema = z.object({ page: z.string().regex(CONTENT_PATH_PATTERN, 'Неверный адрес страницы') });
+export const contentPageResponseSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  /** CMS HTML */
+  content: z.string(),
+  seo: seoSchema,
+  /** The pages above this one, outermost first, for breadcrumbs. */
+  parents: z.array(z.object({ path: z.string(), title: z.string() })),
+  /** Pages one level below. */
+  children: z.array(z.object({ path: z.string(), title: z.string() })),
+});
+export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
+
+export const filialParamsSchema = z.object({ id: z.string().regex(/^\d{1,9}$/, 'Неверный филиал').transform(Number) });
+export const filialResponseSchema = z.object({ shop: shopSchema, content: z.string(), seo: seoSchema });
+export type FilialResponse = z.infer<typeof filialResponseSchema>;
+
+/** content/get_sitemap: everything a sitemap lists. */
+export const sitemapResponseSchema = z.object({
+  sections: z.array(z.object({ code: z.string(), pageCount: z.number().int() })),
+  products: z.array(z.object({ sectionCode: z.string(), code: z.string() })),
+  blogSections: z.array(z.object({ code: z.string(), pageCount: z.number().int() })),
+  articles: z.array(z.object({ sectionCode: z.string(), code: z.string(), date: z.string() })),
+  contentPages: z.array(z.object({ path: z.string(), date: z.string() })),
+  filials: z.array(z.number().int()),
+});
+export type SitemapResponse = z.infer<typeof sitemapResponseSchema>;

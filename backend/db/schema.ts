@@ -376,3 +376,121 @@ export const storedFiles = pgTable('stored_files', {
   size: integer('size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- Public content (issue 5): blog, gallery, pages
+
+export type StoredTag = { code: string; title: string };
+/** A block of a fixed page: a heading (vheader with its inner tag) or CMS HTML. */
+export type StoredPageBlock =
+  | { type: 'vheader'; inner: 'h2' | 'h3'; id: string; value: string }
+  | { type: 'html'; value: string };
+export type StoredTeaser = { title: string; text: string; link: string; img: string };
+
+export const blogSections = pgTable(
+  'blog_sections',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    seo: jsonb('seo').$type<Seo>().notNull().default({}),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [index('blog_sections_sort_idx').on(t.sort, t.id)],
+);
+
+export const blogArticles = pgTable(
+  'blog_articles',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => blogSections.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    preview: text('preview').notNull().default(''),
+    content: text('content').notNull().default(''),
+    img: text('img').notNull().default(''),
+    tags: jsonb('tags').$type<StoredTag[]>().notNull().default([]),
+    seo: jsonb('seo').$type<Seo>().notNull().default({}),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('blog_articles_section_code_idx').on(t.sectionId, t.code),
+    index('blog_articles_published_idx').on(t.publishedAt, t.id),
+  ],
+);
+
+export const galleryInteriors = pgTable('gallery_interiors', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  sort: integer('sort').notNull().default(500),
+});
+
+export const galleryCollections = pgTable('gallery_collections', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(500),
+});
+
+/** A finished interior: which model, material, colour and patina it is made in, for the gallery's filters. */
+export const solutions = pgTable(
+  'solutions',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    img: text('img').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    patinaId: integer('patina_id').references(() => patinas.id),
+    interiorId: integer('interior_id')
+      .notNull()
+      .references(() => galleryInteriors.id),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => galleryCollections.id),
+    sort: integer('sort').notNull().default(500),
+  },
+  (t) => [index('solutions_sort_idx').on(t.sort, t.id), index('solutions_product_idx').on(t.productId)],
+);
+
+/** Fixed pages (main, about, contact): seo, HTML and ordered blocks. */
+export const pages = pgTable('pages', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  blocks: jsonb('blocks').$type<StoredPageBlock[]>().notNull().default([]),
+  teasers: jsonb('teasers').$type<StoredTeaser[]>().notNull().default([]),
+  seo: jsonb('seo').$type<Seo>().notNull().default({}),
+});
+
+/** CMS content pages of the catch-all routes; path is the URL without slashes at the ends, e.g. 'uslugi/zamer'. */
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  path: text('path').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  seo: jsonb('seo').$type<Seo>().notNull().default({}),
+  sort: integer('sort').notNull().default(500),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A branch's own page text (contacts/{filial}). */
+export const filialContents = pgTable('filial_contents', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  content: text('content').notNull().default(''),
+  seo: jsonb('seo').$type<Seo>().notNull().default({}),
+});

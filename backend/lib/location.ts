@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { Context } from 'hono';
 import {
   LOCATION_LAT_HEADER,
   LOCATION_LON_HEADER,
@@ -93,4 +94,9 @@ export async function resolvePriceFactor(db: Database, header: (name: string) =>
 /** Base price in roubles scaled to the caller's region, rounded to whole roubles. */
 export function regionalPrice(base: number | null, factor: number): number | null {
   return base === null ? null : Math.round(base * factor);
+}
+
+/** Answers priced for the caller's city: caches must key them by the location headers. */
+export function varyByLocation(c: Context): void {
+  c.header('Vary', [LOCATION_NAME_HEADER, LOCATION_LAT_HEADER, LOCATION_LON_HEADER].join(', '));
 }

@@ -2,6 +2,8 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CATALOG_PAGE_SIZE,
+  pricesQuerySchema,
+  type PricesResponse,
   productParamsSchema,
   sectionParamsSchema,
   type Mcp,
@@ -16,12 +18,14 @@ import { pageQuerySchema, type Seo } from '../../api-client/schemas/common';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { notFound, validate } from '../lib/errors';
-import { regionalPrice, resolvePriceFactor } from '../lib/location';
+import { regionalPrice, resolvePriceFactor, varyByLocation } from '../lib/location';
 
 /** Patinas carry no type in the catalogue, yet the contract's option item requires one. */
+const PRODUCT_SOLUTIONS = 6;
+
 const PATINA_TYPE = { id: 0, title: 'Патина', description: '' };
 
-const cardColumns = {
+export const cardColumns = {
   id: t.products.id,
   code: t.products.code,
   sectionCode: t.sections.code,
@@ -34,7 +38,7 @@ const cardColumns = {
 };
 type CardRow = Omit<ProductCard, 'front_price'> & { price: number | null };
 
-function toCard(row: CardRow, factor: number): ProductCard {
+export function toCard(row: CardRow, factor: number): ProductCard {
   return {
     id: row.id,
     code: row.code,
@@ -97,6 +101,28 @@ export function catalogRoutes(db: Database): Hono {
     return c.json(body);
   });
 
+  app.get('/prices', async (c) => {
+    const { ids } = validate(pricesQuerySchema, c.req.query());
+    const factor = await resolvePriceFactor(db, (name) => c.req.header(name));
+    const rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ id: t.products.id, price: t.products.price, showPrice: t.products.showPrice, offers: t.products.offers })
+            .from(t.products)
+            .where(inArray(t.products.id, ids))
+            .orderBy(asc(t.products.id));
+    const body: PricesResponse = {
+      prices: rows.map((row) => ({
+        id: row.id,
+        front_price: row.showPrice ? regionalPrice(row.price, factor) : null,
+        offers: row.offers.map((offer) => ({ id: offer.id, price: regionalPrice(offer.price, factor) })),
+      })),
+    };
+    varyByLocation(c);
+    return c.json(body);
+  });
+
   app.get('/:section_code', async (c) => {
     const { section_code } = validate(sectionParamsSchema, c.req.param());
     const { page } = validate(pageQuerySchema, c.req.query());
@@ -123,6 +149,7 @@ export function catalogRoutes(db: Database): Hono {
         total: section.productCount,
       },
     };
+    varyByLocation(c);
     return c.json(body);
   });
 
@@ -221,8 +248,14 @@ export function catalogRoutes(db: Database): Hono {
         ...sections.filter((s) => s.id !== p.sectionId),
       ].map(withoutSeo),
       additionalProduct: additional.map((row) => toCard(row, factor)),
-      solutions: [],
+      solutions: await db
+        .select({ id: t.solutions.id, title: t.solutions.title, img: t.solutions.img })
+        .from(t.solutions)
+        .where(eq(t.solutions.productId, p.id))
+        .orderBy(asc(t.solutions.sort), asc(t.solutions.id))
+        .limit(PRODUCT_SOLUTIONS),
     };
+    varyByLocation(c);
     return c.json(body);
   });
 

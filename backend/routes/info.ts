@@ -1,11 +1,6 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
-  LOCATION_LAT_HEADER,
-  LOCATION_LON_HEADER,
-  LOCATION_NAME_HEADER,
-} from '../../api-client/schemas/location';
-import {
   DEFAULT_GEOLOCATION_ID,
   geolocationQuerySchema,
   locationListQuerySchema,
@@ -21,7 +16,7 @@ import {
 import type { Database } from '../db/client';
 import { cities, locations, shops, stockOffers } from '../db/schema';
 import { validate } from '../lib/errors';
-import { loadCities, nearestCity, NEAREST_CITY_MAX_KM, normalizeTitle, resolveCity } from '../lib/location';
+import { loadCities, nearestCity, NEAREST_CITY_MAX_KM, normalizeTitle, resolveCity, varyByLocation } from '../lib/location';
 
 const LOCATION_LIST_LIMIT = 20;
 
@@ -42,6 +37,17 @@ const stockOfferColumns = {
   bannerLink: stockOffers.bannerLink,
   noHide: stockOffers.noHide,
 } satisfies Record<keyof StockOffer, unknown>;
+
+/** The stock offer shown above the header and on the blog: the newest active one with a blog section. */
+export async function latestStockOffer(db: Database): Promise<StockOffer | null> {
+  const [alert = null] = await db
+    .select(stockOfferColumns)
+    .from(stockOffers)
+    .where(and(eq(stockOffers.active, true), ne(stockOffers.sectionSlug, '')))
+    .orderBy(desc(stockOffers.createdAt), desc(stockOffers.id))
+    .limit(1);
+  return alert;
+}
 
 const NO_GEOLOCATION: Geolocation = { id: DEFAULT_GEOLOCATION_ID, name: '', lat: 0, long: 0 };
 
@@ -86,13 +92,7 @@ export function infoRoutes(db: Database): Hono {
   });
 
   app.get('/blogalert', async (c) => {
-    const [alert = null] = await db
-      .select(stockOfferColumns)
-      .from(stockOffers)
-      .where(and(eq(stockOffers.active, true), ne(stockOffers.sectionSlug, '')))
-      .orderBy(desc(stockOffers.createdAt), desc(stockOffers.id))
-      .limit(1);
-    const body: BlogAlertResponse = { alert };
+    const body: BlogAlertResponse = { alert: await latestStockOffer(db) };
     return c.json(body);
   });
 
@@ -128,7 +128,7 @@ export function infoRoutes(db: Database): Hono {
     const body: CityUserResponse = { city: city ? { id: city.id, title: city.title } : null };
     // The answer depends on the visitor's headers, so shared caches must not reuse it.
     c.header('Cache-Control', 'private, max-age=60');
-    c.header('Vary', [LOCATION_NAME_HEADER, LOCATION_LAT_HEADER, LOCATION_LON_HEADER].join(', '));
+    varyByLocation(c);
     return c.json(body);
   });
 

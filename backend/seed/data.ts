@@ -17,6 +17,14 @@ import {
   stockOffers,
   customContents,
   locations,
+  blogSections,
+  articles,
+  galleryInteriors,
+  galleryCollections,
+  solutions,
+  pages,
+  contentPages,
+  filialContents,
 } from './data/index';
 
 /** The demo dataset of the «Фасадия» furniture-facade factory. */
@@ -38,4 +46,12 @@ export const seedData: SeedData = {
   stockOffers,
   customContents,
   locations,
+  blogSections,
+  articles,
+  galleryInteriors,
+  galleryCollections,
+  solutions,
+  pages,
+  contentPages,
+  filialContents,
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
@@ -62,6 +62,19 @@ const SEED_GROUPS: SeedGroup[] = [
         tx.insert(t.locations).values(rows.map((row) => ({ ...row, searchName: normalizeTitle(row.name) }))),
       ),
   },
+  { name: 'blog', table: t.blogSections, insert: insertBlog },
+  { name: 'gallery', table: t.solutions, insert: insertGallery },
+  {
+    name: 'pages',
+    table: t.pages,
+    insert: (tx, data) => insertEach(data.pages, (rows) => tx.insert(t.pages).values(rows)),
+  },
+  {
+    name: 'content pages',
+    table: t.contentPages,
+    insert: (tx, data) => insertEach(data.contentPages, (rows) => tx.insert(t.contentPages).values(rows)),
+  },
+  { name: 'filial contents', table: t.filialContents, insert: insertFilialContents },
 ];
 
 async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {
@@ -255,6 +268,69 @@ async function insertUsers(tx: Tx, data: SeedData, passwordHashes: () => Promise
       }),
     ),
   );
+}
+
+async function insertBlog(tx: Tx, data: SeedData): Promise<void> {
+  const sectionId = codeMap(
+    'blog section',
+    await insertMany(data.blogSections, (rows) =>
+      tx.insert(t.blogSections).values(rows).returning({ id: t.blogSections.id, code: t.blogSections.code }),
+    ),
+  );
+  await insertEach(data.articles, (rows) =>
+    tx.insert(t.blogArticles).values(rows.map(({ sectionCode, ...article }) => ({ ...article, sectionId: sectionId(sectionCode) }))),
+  );
+}
+
+/** Gallery solutions refer to catalogue rows by code, so they are seeded after the catalogue. */
+async function insertGallery(tx: Tx, data: SeedData): Promise<void> {
+  const interiorId = codeMap(
+    'interior',
+    await insertMany(data.galleryInteriors, (rows) =>
+      tx.insert(t.galleryInteriors).values(rows).returning({ id: t.galleryInteriors.id, code: t.galleryInteriors.code }),
+    ),
+  );
+  const collectionId = codeMap(
+    'collection',
+    await insertMany(data.galleryCollections, (rows) =>
+      tx.insert(t.galleryCollections).values(rows).returning({ id: t.galleryCollections.id, code: t.galleryCollections.code }),
+    ),
+  );
+  const [materialId, colorId, patinaId, productId] = await Promise.all([
+    tx.select({ id: t.materials.id, code: t.materials.code }).from(t.materials).then((rows) => codeMap('material', rows)),
+    tx.select({ id: t.colors.id, code: t.colors.code }).from(t.colors).then((rows) => codeMap('color', rows)),
+    tx.select({ id: t.patinas.id, code: t.patinas.code }).from(t.patinas).then((rows) => codeMap('patina', rows)),
+    tx
+      .select({ id: t.products.id, code: sql<string>`${t.sections.code} || '/' || ${t.products.code}` })
+      .from(t.products)
+      .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
+      .then((rows) => codeMap('product', rows)),
+  ]);
+  await insertEach(data.solutions, (rows) =>
+    tx.insert(t.solutions).values(
+      rows.map((s) => ({
+        title: s.title,
+        description: s.description,
+        img: s.img,
+        productId: productId(`${s.sectionCode}/${s.productCode}`),
+        materialId: materialId(s.material),
+        colorId: colorId(s.color),
+        patinaId: s.patina === null ? null : patinaId(s.patina),
+        interiorId: interiorId(s.interior),
+        collectionId: collectionId(s.collection),
+        sort: s.sort,
+      })),
+    ),
+  );
+}
+
+async function insertFilialContents(tx: Tx, data: SeedData): Promise<void> {
+  const shops = await tx.select({ id: t.shops.id }).from(t.shops).orderBy(t.shops.id);
+  const rows = data.filialContents.flatMap(({ shopIndex, content }) => {
+    const shop = shops[shopIndex];
+    return shop ? [{ shopId: shop.id, content }] : [];
+  });
+  await insertEach(rows, (values) => tx.insert(t.filialContents).values(values));
 }
 
 /** Drizzle refuses an empty VALUES list, so empty inputs skip the statement. */

@@ -96,6 +96,48 @@ export type SeedCustomContent = { id: number; title: string; content: string };
 
 export type SeedLocation = Omit<LocationListResponse['locations'][number], 'id'>;
 
+export type SeedSeo = { metaTitle?: string; metaDescription?: string; metaKeywords?: string };
+export type SeedBlogSection = { code: string; title: string; description: string; sort: number; seo: SeedSeo };
+/** `content` is CMS HTML; tags are code and title. */
+export type SeedArticle = {
+  sectionCode: string;
+  code: string;
+  title: string;
+  preview: string;
+  content: string;
+  img: string;
+  tags: { code: string; title: string }[];
+  seo: SeedSeo;
+  publishedAt: Date;
+};
+export type SeedGalleryInterior = { code: string; title: string; sort: number };
+export type SeedGalleryCollection = { code: string; title: string; description: string; sort: number };
+/** A gallery solution: its model by section and product code, its options by code. */
+export type SeedSolution = {
+  title: string;
+  description: string;
+  img: string;
+  sectionCode: string;
+  productCode: string;
+  material: string;
+  color: string;
+  patina: string | null;
+  interior: string;
+  collection: string;
+  sort: number;
+};
+export type SeedPage = {
+  code: 'main' | 'about' | 'contact';
+  title: string;
+  content: string;
+  blocks: ({ type: 'vheader'; inner: 'h2' | 'h3'; id: string; value: string } | { type: 'html'; value: string })[];
+  teasers: { title: string; text: string; link: string; img: string }[];
+  seo: SeedSeo;
+};
+export type SeedContentPage = { path: string; title: string; content: string; sort: number; seo: SeedSeo };
+/** A branch page's text; the shop by its position in `shops`. */
+export type SeedFilialContent = { shopIndex: number; content: string };
+
 export type SeedData = {
   optionTypes: SeedOptionType[];
   materials: SeedMaterial[];
@@ -114,4 +156,12 @@ export type SeedData = {
   stockOffers: SeedStockOffer[];
   customContents: SeedCustomContent[];
   locations: SeedLocation[];
+  blogSections: SeedBlogSection[];
+  articles: SeedArticle[];
+  galleryInteriors: SeedGalleryInterior[];
+  galleryCollections: SeedGalleryCollection[];
+  solutions: SeedSolution[];
+  pages: SeedPage[];
+  contentPages: SeedContentPage[];
+  filialContents: SeedFilialContent[];
 };

@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo-url';
 import styles from './breadcrumbs.module.css';
 
 export type Crumb = { href: string; title: string };
 
+/** Visible breadcrumbs and the same trail as a BreadcrumbList for search engines. */
 export async function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = await getTranslations('Catalog');
   return (
@@ -21,6 +24,18 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
           ),
         )}
       </ol>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.title,
+            item: absoluteUrl(item.href),
+          })),
+        }}
+      />
     </nav>
   );
 }

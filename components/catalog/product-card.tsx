@@ -22,7 +22,7 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
         </span>
         <span className={styles.body}>
           <span className={styles.title}>{product.title}</span>
-          <Price value={product.front_price} unit={product.unit} showPrice={product.showPrice} />
+          <Price value={product.front_price} unit={product.unit} showPrice={product.showPrice} productId={product.id} />
         </span>
       </Link>
     </li>

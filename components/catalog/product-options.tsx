@@ -11,9 +11,13 @@ export type ProductOptionsLabels = {
   patinas: string;
   glasses: string;
   noPatina: string;
+  noGlass: string;
+  finishCoating: string;
+  choice: string;
 };
 
 type Glass = { id: number; title: string; img: { original: string } };
+type Named = { id: number; title: string };
 
 type ProductOptionsProps = {
   mcp: Mcp;
@@ -21,16 +25,19 @@ type ProductOptionsProps = {
   colors: OptionItem[];
   patinas: OptionItem[];
   glasses: Glass[];
+  finishCoatings: Named[];
   labels: ProductOptionsLabels;
 };
 
 /** A material is available when mcp lists it; colours follow the material, patinas the colour (spec §3). */
-export function ProductOptions({ mcp, materials, colors, patinas, glasses, labels }: ProductOptionsProps) {
+export function ProductOptions({ mcp, materials, colors, patinas, glasses, finishCoatings, labels }: ProductOptionsProps) {
   const available = new Set(mcp.map((entry) => entry.id));
   const firstMaterial = materials.find((material) => available.has(material.id))?.id ?? null;
   const [materialId, setMaterialId] = useState<number | null>(firstMaterial);
   const [colorId, setColorId] = useState<number | null>(null);
   const [patinaId, setPatinaId] = useState<number | null>(null);
+  const [glassId, setGlassId] = useState<number | null>(null);
+  const [coatingId, setCoatingId] = useState<number | null>(finishCoatings[0]?.id ?? null);
 
   const materialColors = mcp.find((entry) => entry.id === materialId)?.colors ?? [];
   const colorById = new Map(colors.map((color) => [color.id, color]));
@@ -102,16 +109,43 @@ export function ProductOptions({ mcp, materials, colors, patinas, glasses, label
       ) : null}
       {glasses.length > 0 ? (
         <Group legend={labels.glasses}>
-          <ul className={styles.glasses}>
-            {glasses.map((glass) => (
-              <li key={glass.id}>
-                <StaticImage src={glass.img.original} alt="" width={32} height={32} />
-                {glass.title}
-              </li>
-            ))}
-          </ul>
+          <label className={styles.plain}>
+            <input type="radio" name="glass" checked={glassId === null} onChange={() => setGlassId(null)} />
+            <span>{labels.noGlass}</span>
+          </label>
+          {glasses.map((glass) => (
+            <Swatch
+              key={glass.id}
+              name="glass"
+              item={glass}
+              checked={glass.id === glassId}
+              onChange={() => setGlassId(glass.id)}
+            />
+          ))}
         </Group>
       ) : null}
+      {finishCoatings.length > 0 ? (
+        <Group legend={labels.finishCoating}>
+          {finishCoatings.map((coating) => (
+            <label key={coating.id} className={styles.plain}>
+              <input type="radio" name="finish" checked={coating.id === coatingId} onChange={() => setCoatingId(coating.id)} />
+              <span>{coating.title}</span>
+            </label>
+          ))}
+        </Group>
+      ) : null}
+      <p className={styles.choice} aria-live="polite">
+        <span>{labels.choice}</span>{' '}
+        {[
+          materials.find((material) => material.id === materialId)?.title,
+          currentColor ? colorById.get(currentColor.id)?.title : undefined,
+          patinas.find((patina) => patina.id === patinaId)?.title,
+          glasses.find((glass) => glass.id === glassId)?.title,
+          finishCoatings.find((coating) => coating.id === coatingId)?.title,
+        ]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
     </div>
   );
 }
@@ -127,7 +161,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 type SwatchProps = {
   name: string;
-  item: OptionItem;
+  item: Pick<OptionItem, 'title' | 'img'>;
   checked: boolean;
   disabled?: boolean;
   onChange: () => void;

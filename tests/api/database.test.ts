@@ -68,6 +68,11 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
         'stock offers',
         'custom contents',
         'locations',
+        'blog',
+        'gallery',
+        'pages',
+        'content pages',
+        'filial contents',
       ]);
       expect(await seedMissing(database.db, seedFixture)).toEqual([]);
       expect(await rowCount(database.db, t.sections)).toBe(seedFixture.sections.length);

@@ -11,7 +11,16 @@ const item = (id: number, title: string): OptionItem => ({
   type: { id: 1, title: 'Тип', description: '' },
 });
 
-const labels = { materials: 'Материалы', colors: 'Цвет', patinas: 'Патина', glasses: 'Стекла', noPatina: 'Без патины' };
+const labels = {
+  materials: 'Материалы',
+  colors: 'Цвет',
+  patinas: 'Патина',
+  glasses: 'Стекла',
+  noPatina: 'Без патины',
+  noGlass: 'Без стекла',
+  finishCoating: 'Финишное покрытие',
+  choice: 'Ваш выбор:',
+};
 
 const props = {
   mcp: [
@@ -23,6 +32,10 @@ const props = {
   patinas: [item(100, 'Золото')],
   glasses: [
     { id: 7, title: 'Матовое', img: { original: '/g.svg' } },
+  ],
+  finishCoatings: [
+    { id: 5, title: 'Лак матовый' },
+    { id: 6, title: 'Лак глянцевый' },
   ],
   labels,
 };
@@ -59,8 +72,16 @@ describe('ProductOptions', () => {
     expect(within(screen.getByRole('group', { name: 'Цвет' })).getByRole('radio', { name: 'Дуб сонома' })).toBeChecked();
   });
 
-  it('lists each glass once', () => {
+  it('offers every glass and finish coating and sums the choice up', async () => {
+    const user = userEvent.setup();
     render(<ProductOptions {...props} />);
-    expect(within(screen.getByRole('group', { name: 'Стекла' })).getAllByRole('listitem')).toHaveLength(1);
+    const glasses = within(screen.getByRole('group', { name: 'Стекла' }));
+    expect(glasses.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Без стекла', 'Матовое']);
+    expect(screen.getByText('Ваш выбор:').parentElement).toHaveTextContent('Ваш выбор: Плёнка ПВХ, Белый, Лак матовый');
+
+    await user.click(within(screen.getByRole('group', { name: 'Патина' })).getByRole('radio', { name: 'Золото' }));
+    await user.click(glasses.getByRole('radio', { name: 'Матовое' }));
+    await user.click(screen.getByRole('radio', { name: 'Лак глянцевый' }));
+    expect(screen.getByText('Ваш выбор:').parentElement).toHaveTextContent('Ваш выбор: Плёнка ПВХ, Белый, Золото, Матовое, Лак глянцевый');
   });
 });

@@ -31,4 +31,20 @@ describe('proxy', () => {
   it('leaves a section without a page number alone', () => {
     expect(rewriteOf('http://site.test/catalog/fasady-pvh?utm_source=ya')).toBeNull();
   });
+
+  it('moves a blog page number into the cached paged route, /blog being every article', () => {
+    expect(rewriteOf('http://site.test/blog?page=2')).toBe('http://site.test/blog-page/all/2');
+    expect(rewriteOf('http://site.test/blog/akcii/?page=3')).toBe('http://site.test/blog-page/akcii/3');
+    expect(rewriteOf('http://site.test/blog/akcii?page=1&page=2')).toBe('http://site.test/blog-page/akcii/-');
+  });
+
+  it('serves /blog as page 1 of every article', () => {
+    expect(rewriteOf('http://site.test/blog')).toBe('http://site.test/blog-page/all/1');
+    expect(rewriteOf('http://site.test/blog/')).toBe('http://site.test/blog-page/all/1');
+  });
+
+  it('leaves an article and a blog list without a page number alone', () => {
+    expect(rewriteOf('http://site.test/blog/akcii/skidka?page=2')).toBeNull();
+    expect(rewriteOf('http://site.test/blog/akcii')).toBeNull();
+  });
 });

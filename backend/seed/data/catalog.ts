@@ -305,6 +305,8 @@ const drafts: Record<string, Draft[]> = {
     { code: 'fasad-emal-edinburg', title: 'Фасад «Эдинбург»', style: 'shaker', labels: [], price: 10200, mats: ['emal-matovaya'], pereplet: '45 мм', noSeo: true, summary: 'фасад с узкой рамкой 45 мм — главный тренд неоклассических кухонь.' },
     { code: 'fasad-emal-provans', title: 'Фасад «Прованс»', style: 'lines', labels: [], price: 10900, mats: ['emal-matovaya'], patina: true, summary: 'фасад с имитацией вагонки для кухонь в деревенском стиле.' },
     { code: 'fasad-emal-london', title: 'Фасад-витрина «Лондон»', style: 'glass', labels: [], price: 12400, layouts: ['rasklad-romb', 'rasklad-reshyotka', 'bez-raskladki-grafit'], pereplet: '70 мм', summary: 'эмалированная витрина с ромбовидной раскладкой или тонированным стеклом.' },
+    { code: 'fasad-emal-kapri', title: 'Фасад «Капри»', style: 'lines', labels: [], price: 9900, mats: ['emal-glyanec', 'emal-matovaya'], summary: 'эмалированный фасад с тонкими горизонтальными пазами для современных кухонь.' },
+    { code: 'fasad-emal-vitrina-kapri', title: 'Фасад-витрина «Капри»', style: 'glass', labels: ['Новинка'], price: 11200, layouts: ['bez-raskladki-satinat', 'rasklad-krest'], pereplet: '50 мм', summary: 'эмалированная витрина с узкой рамкой и матовым стеклом.' },
     { code: 'fasad-emal-po-eskizu', title: 'Фасад по эскизу заказчика', style: 'arch', labels: [], price: null, mats: ['emal-matovaya', 'emal-glyanec'], patina: true, pereplet: 'по эскизу', forClient: true, summary: 'эмалированный фасад любой формы и фрезеровки по вашему эскизу или проекту дизайнера.' },
   ],
   'fasady-massiv': [
@@ -313,6 +315,7 @@ const drafts: Record<string, Draft[]> = {
     { code: 'fasad-massiv-rustik', title: 'Фасад «Рустик»', style: 'shaker', labels: ['Скидка'], price: 11900, mats: ['massiv-dub', 'shpon-dub'], pereplet: '70 мм', summary: 'фасад с брашированной поверхностью, подчёркивающей текстуру дуба.' },
     { code: 'fasad-massiv-veneciya', title: 'Фасад «Венеция»', style: 'arch', labels: [], price: 15600, patina: true, pereplet: '80 мм', noSeo: true, summary: 'арочный фасад из массива с фигурной верхней перемычкой.' },
     { code: 'fasad-massiv-barokko', title: 'Фасад-витрина «Барокко»', style: 'glass-arch', labels: [], price: 17200, patina: true, layouts: ['rasklad-gotika', 'rasklad-tiffani', 'rasklad-arka'], pereplet: '80 мм', summary: 'арочная витрина из массива с витражным стеклом.' },
+    { code: 'fasad-massiv-skandi', title: 'Фасад «Сканди»', style: 'flat', labels: ['Новинка'], price: 13400, mats: ['shpon-dub', 'massiv-yasen'], summary: 'гладкий фасад в шпоне дуба с маслом-воском для интерьеров в скандинавском стиле.' },
     { code: 'fasad-massiv-elegans', title: 'Фасад «Элеганс»', style: 'classic', labels: ['Новинка'], price: 18500, mats: ['massiv-dub'], patina: true, pereplet: '90 мм', summary: 'фасад премиум-класса с резной филёнкой и многоступенчатым профилем рамки.' },
   ],
   'fasady-plastik': [
@@ -321,6 +324,8 @@ const drafts: Record<string, Draft[]> = {
     { code: 'fasad-hpl-strit', title: 'Фасад «Стрит»', style: 'flat', labels: [], price: 5900, mats: ['plastik-hpl'], summary: 'фасад в износостойком пластике HPL для кухонь с интенсивной нагрузкой.' },
     { code: 'fasad-hpl-lajn', title: 'Фасад «Лайн»', style: 'lines', labels: [], price: 6600, mats: ['plastik-hpl'], noSeo: true, summary: 'фасад в HPL с вертикальной фрезеровкой под ручку.' },
     { code: 'fasad-plastik-metallik', title: 'Фасад «Металлик»', style: 'flat', labels: [], price: 7900, mats: ['plastik-hpl', 'plastik-akril'], summary: 'фасад с металлическим эффектом для интерьеров в стиле хай-тек.' },
+    { code: 'fasad-akril-volna', title: 'Фасад «Волна»', style: 'waves', labels: [], price: 9400, mats: ['plastik-akril'], summary: 'акриловый фасад с плавным 3D-рельефом.' },
+    { code: 'fasad-hpl-kvadro', title: 'Фасад «Квадро»', style: 'shaker', labels: [], price: 7400, mats: ['plastik-hpl'], pereplet: '50 мм', summary: 'рамочный фасад в пластике HPL для неоклассических кухонь.' },
     { code: 'fasad-plastik-frejm', title: 'Фасад-витрина «Фрейм»', style: 'glass', labels: [], price: 9800, mats: ['plastik-hpl'], layouts: ['bez-raskladki-satinat', 'bez-raskladki-grafit'], pereplet: '40 мм', summary: 'витрина с узкой рамкой из HPL и цельным стеклом.' },
   ],
   'stenovye-paneli': [
@@ -329,6 +334,7 @@ const drafts: Record<string, Draft[]> = {
     { code: 'panel-romb-3d', title: 'Стеновая панель «Ромб 3D»', style: 'rhombs', labels: [], price: 5400, mats: ['emal-matovaya'], summary: 'панель с геометрическим узором из ромбов.' },
     { code: 'panel-rejka', title: 'Реечная панель «Рейка»', style: 'slats', labels: [], price: 6900, mats: ['shpon-dub', 'pvh-matovaya'], summary: 'панель из вертикальных реек на основе для зонирования и акцентных стен.' },
     { code: 'panel-briz', title: 'Стеновая панель «Бриз»', style: 'grooves', labels: ['Скидка'], price: 3900, mats: ['pvh-matovaya'], noSeo: true, summary: 'панель с вертикальными пазами для прихожих и коридоров.' },
+    { code: 'panel-kanelyury', title: 'Стеновая панель «Каннелюры»', style: 'grooves', labels: ['Новинка'], price: 5900, mats: ['emal-matovaya', 'shpon-dub'], summary: 'панель с вертикальными скруглёнными каннелюрами для спален и гостиных.' },
     { code: 'panel-buazeri-klassika', title: 'Буазери «Классика»', style: 'boiserie', labels: [], price: null, mats: ['emal-matovaya'], patina: true, forClient: true, summary: 'классические стеновые панели с молдингами, изготавливаются по замерам помещения.' },
   ],
   dekor: [
@@ -337,6 +343,8 @@ const drafts: Record<string, Draft[]> = {
     { code: 'pilyastra-verona', title: 'Пилястра «Верона»', style: 'pilaster', labels: [], price: 2900, patina: true, summary: 'пилястра с каннелюрами и капителью для обрамления вытяжки и шкафов.' },
     { code: 'balyasina-ampir', title: 'Балясина «Ампир»', style: 'baluster', labels: [], price: 1900, mats: ['massiv-dub', 'emal-matovaya'], patina: true, summary: 'точёная балясина для открытых полок и барных стоек.' },
     { code: 'nakladka-rozetka', title: 'Накладка «Розетка»', style: 'rosette', labels: ['Скидка'], price: 650, patina: true, summary: 'круглая декоративная накладка для фасадов и карнизов.' },
+    { code: 'karniz-radiusnyj', title: 'Карниз «Радиусный»', style: 'cornice-classic', labels: [], price: 3900, unit: 'пог. м', patina: true, summary: 'радиусный карниз для угловых и полукруглых шкафов.' },
+    { code: 'pilyastra-kapri', title: 'Пилястра «Капри»', style: 'pilaster', labels: ['Новинка'], price: 2400, summary: 'гладкая пилястра с лаконичной капителью для неоклассики.' },
     { code: 'kolonna-dorika', title: 'Колонна «Дорика»', style: 'column', labels: [], price: null, patina: true, summary: 'колонна дорического ордера для островов и барных стоек, изготавливается по размерам.' },
   ],
 };

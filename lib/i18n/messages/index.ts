@@ -7,6 +7,9 @@ import menu from './menu.json';
 import modals from './modals.json';
 import city from './city.json';
 import cookie from './cookie.json';
+import blog from './blog.json';
+import gallery from './gallery.json';
+import pages from './pages.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -19,6 +22,9 @@ export const messages = {
   Modals: modals,
   City: city,
   Cookie: cookie,
+  Blog: blog,
+  Gallery: gallery,
+  Pages: pages,
 };
 
 export type Messages = typeof messages;

@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getSolutions } from '@/api-client/gallery/get-solutions';
+import type { GalleryFilterOptions } from '@/api-client/schemas/gallery';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { Pagination } from '@/components/catalog/pagination';
+import cards from '@/components/catalog/cards.module.css';
+import { FilterForm } from '@/components/gallery/filter-form';
+import styles from '@/components/gallery/gallery.module.css';
+import { StaticImage } from '@/components/ui/static-image';
+import { filtersFromSearch, filtersToQuery } from '@/lib/gallery/filters';
+import { orNotFound } from '@/lib/not-found';
+import { parsePageParam } from '@/lib/route-params';
+import { buildMetadata } from '@/lib/seo';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function loadGallery({ searchParams }: Props) {
+  const params = await searchParams;
+  const page = parsePageParam(params.page);
+  if (page === null) notFound();
+  const filters = filtersFromSearch(params);
+  // Rendered per request (the filters are in the query), while the backend's answer sits in the data cache.
+  const data = await orNotFound(getSolutions({ filters, page }));
+  if (page > Math.max(1, data.pagination.pageCount)) notFound();
+  return { ...data, requested: filters, page };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const [{ page }, t] = await Promise.all([loadGallery(props), getTranslations('Gallery')]);
+  // Filtered views are variants of one page for search engines.
+  return buildMetadata(undefined, { title: t('title'), description: t('lead'), path: '/gallery' }, { titleSuffix: page === 1 ? '' : t('pageSuffix', { page }) });
+}
+
+export default async function GalleryPage(props: Props) {
+  const [{ solutions, filters: options, options: chosen, collection, pagination, requested, page }, t, tSite] = await Promise.all([
+    loadGallery(props),
+    getTranslations('Gallery'),
+    getTranslations('Site'),
+  ]);
+  const query = filtersToQuery(requested);
+  const hasFilters = query !== '';
+  return (
+    <main id="content" className="container">
+      <Breadcrumbs
+        items={[
+          { href: '/', title: tSite('home') },
+          { href: '/gallery', title: t('title') },
+        ]}
+      />
+      <h1>{t('title')}</h1>
+      <p className="lead">{collection ? collection.description : t('lead')}</p>
+      <FilterForm key={query} className={styles.filters}>
+        {options.map((group) => (
+          <FilterGroup key={group.code} group={group} chosen={chosen[group.code] ?? []} fallbackLabel={t('collection')} />
+        ))}
+        <div className={styles.actions}>
+          <button type="submit" className="button">
+            {t('apply')}
+          </button>
+          {hasFilters ? <Link href="/gallery">{t('reset')}</Link> : null}
+        </div>
+      </FilterForm>
+      <p className={styles.found} aria-live="polite">
+        {t('found', { count: pagination.total })}
+      </p>
+      {solutions.length > 0 ? (
+        <ul className={cards.list} aria-label={t('title')}>
+          {solutions.map((solution, index) => (
+            <li key={solution.id} className={`${cards.card} ${styles.card}`}>
+              <span className={cards.media}>
+                <StaticImage src={solution.img} alt={solution.title} width={400} height={300} priority={index < 2} />
+              </span>
+              <span className={cards.body}>
+                <span className={cards.title}>{solution.title}</span>
+                <span className={cards.meta}>
+                  {[solution.material.title, solution.color.title, solution.patina?.title, solution.interior.title, solution.collection.title]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+                <Link href={`/catalog/${solution.model.sectionCode}/${solution.model.code}`}>
+                  {t('model')}: {solution.model.title}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('empty')}</p>
+      )}
+      <Pagination basePath="/gallery" page={page} pageCount={pagination.pageCount} label={t('pagination')} query={query} />
+    </main>
+  );
+}
+
+function FilterGroup({ group, chosen, fallbackLabel }: { group: GalleryFilterOptions; chosen: string[]; fallbackLabel: string }) {
+  const boxes = group.options.map((option) => (
+    <label key={option.code} className={styles.option}>
+      <input type="checkbox" name={group.code} value={option.code} defaultChecked={chosen.includes(option.code)} />
+      <span>{option.title}</span>
+    </label>
+  ));
+  // The collection filter has no visible label (spec §3): its choices stand as a row of chips.
+  if (!group.label) {
+    return (
+      <fieldset className={`${styles.group} ${styles.chips}`} aria-label={fallbackLabel}>
+        {boxes}
+      </fieldset>
+    );
+  }
+  return (
+    <details className={styles.group} open={chosen.length > 0}>
+      <summary>
+        {group.label}
+        {chosen.length > 0 ? <span className={styles.count}> ({chosen.length})</span> : null}
+      </summary>
+      <fieldset className={styles.options} aria-label={group.label}>
+        {boxes}
+      </fieldset>
+    </details>
+  );
+}

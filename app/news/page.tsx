@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { BlogView } from '@/components/blog/blog-view';
+import { blogPageMetadata, loadBlogPage, NEWS_BLOG_SECTION } from '@/lib/blog/blog-page';
+
+export const revalidate = 300;
+
+/** /news: the blog's news section at a fixed path (spec §2); its later pages live under /blog/novosti. */
+export function generateMetadata(): Promise<Metadata> {
+  return blogPageMetadata(NEWS_BLOG_SECTION, undefined, '/news');
+}
+
+export default async function NewsPage() {
+  const { pagination, ...data } = await loadBlogPage(NEWS_BLOG_SECTION, undefined);
+  return <BlogView {...data} pageCount={pagination.pageCount} basePath="/news" />;
+}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, expectAccessible, waitForHydration } from './content-helpers';
+
+test.describe('gallery', () => {
+  // The accessibility scan of a full page takes a while on this machine.
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+  test('lists solutions with filters and paging', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Галерея решений' })).toBeVisible();
+    await expect(page.getByText('Найдено 120 решений')).toBeVisible();
+    for (const label of ['Материал', 'Цвет', 'Патина', 'Интерьер', 'Модель']) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox')).toHaveCount(5);
+    await page.getByRole('navigation', { name: 'Страницы галереи' }).getByRole('link', { name: 'Страница 2' }).click();
+    await expect(page).toHaveURL(/\/gallery\?page=2$/);
+    await expectAccessible(page);
+  });
+
+  test('filters combine, live in the URL, survive a reload and go back', async ({ page }) => {
+    await page.goto('/gallery');
+    await waitForHydration(page);
+    await page.getByText('Интерьер', { exact: true }).click();
+    await page.getByRole('group', { name: 'Интерьер' }).getByText('Кухня', { exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\?interior=kuhnya$/);
+    await expect(page.getByText('Найдено 20 решений')).toBeVisible();
+
+    await page.getByRole('group', { name: 'Интерьер' }).getByText('Гостиная', { exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\?interior=kuhnya,gostinaya$/);
+    await expect(page.getByText('Найдено 40 решений')).toBeVisible();
+
+    await page.getByRole('group', { name: 'Коллекция' }).getByText('Классика', { exact: true }).click();
+    await expect(page).toHaveURL(/\/gallery\?interior=kuhnya,gostinaya&collection=klassika$/);
+    const combined = await page.getByText(/^Найдено \d+ решени/).textContent();
+    const cards = page.getByRole('list', { name: 'Галерея решений' }).getByRole('listitem');
+    for (const text of await cards.allTextContents()) {
+      expect(text).toMatch(/Кухня|Гостиная/);
+      expect(text).toContain('Классика');
+    }
+
+    await page.reload();
+    await expect(page.getByText(combined ?? '')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Интерьер' }).getByRole('checkbox', { name: 'Гостиная' })).toBeChecked();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery\?interior=kuhnya,gostinaya$/);
+    await expect(page.getByText('Найдено 40 решений')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика' })).not.toBeChecked();
+  });
+
+  test('a shared filtered link opens the filtered view', async ({ page }) => {
+    await page.goto('/gallery?material=emal-matovaya&model=fasad-emal-klassika,fasad-emal-provans');
+    const cards = page.getByRole('list', { name: 'Галерея решений' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(text).toMatch(/Эмаль матовая.*Модель: Фасад «(Классика|Прованс)»/s);
+    await expect(page.getByRole('link', { name: 'Сбросить фильтры' })).toHaveAttribute('href', '/gallery');
+  });
+});

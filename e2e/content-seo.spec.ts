@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('search engines', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the answers do not depend on the width');
+
+  test('sitemap.xml lists every public URL of the seed, each answering 200', async ({ request }) => {
+    test.setTimeout(240_000);
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname + new URL(match[1] ?? '').search);
+    expect(urls).toContain('/catalog/fasady-pvh/fasad-verona');
+    expect(urls).toContain('/blog/sovety/kak-vybrat-fasady-dlya-kuhni');
+    expect(urls).toContain('/dileram/usloviya/skidki/obyom');
+    expect(urls).toContain('/catalog/fasady-pvh?page=2');
+    expect(urls.filter((url) => /^\/catalog\/[^/]+\/[^/]+$/.test(url))).toHaveLength(61);
+    expect(urls.filter((url) => /^\/blog\/[^/]+\/[^/?]+$/.test(url))).toHaveLength(30);
+    expect(urls.filter((url) => url.startsWith('/contacts/'))).toHaveLength(10);
+    const BATCH = 6;
+    for (let start = 0; start < urls.length; start += BATCH) {
+      const batch = urls.slice(start, start + BATCH);
+      const statuses = await Promise.all(batch.map(async (url) => (await request.get(url, { maxRedirects: 0 })).status()));
+      expect(Object.fromEntries(batch.map((url, index) => [url, statuses[index]]))).toEqual(Object.fromEntries(batch.map((url) => [url, 200])));
+    }
+  });
+
+  test('robots.txt points to the sitemap and keeps the cabinet out', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Disallow: /profile');
+    expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+
+  test('a product page has Product JSON-LD with an offer, a breadcrumb list, canonical and Open Graph', async ({ page }) => {
+    await page.goto('/catalog/fasady-pvh/fasad-verona');
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>));
+    const product = data.find((item) => item['@type'] === 'Product');
+    expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Фасад «Верона»', sku: 'fasad-verona' });
+    const offers = product?.offers as { '@type': string; priceCurrency: string; lowPrice: number };
+    expect(offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'RUB', lowPrice: 5900 });
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+    expect(trail.itemListElement.map((item) => item.name)).toEqual(['Главная', 'Фасады в плёнке ПВХ', 'Фасад «Верона»']);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/catalog\/fasady-pvh\/fasad-verona$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Верона/);
+  });
+});
