@@ -8,6 +8,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { Price } from '@/components/catalog/price';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductOptions } from '@/components/catalog/product-options';
+import { ModalTrigger } from '@/components/modals/modal-trigger';
 import cardStyles from '@/components/catalog/cards.module.css';
 import styles from '@/components/catalog/product-page.module.css';
 import { orNotFound } from '@/lib/not-found';
@@ -79,6 +80,14 @@ export default async function ProductPage(props: Props) {
           <h1>{seo.pageTitle || product.title}</h1>
           <p className={styles.type}>{product.type}</p>
           <Price value={product.front_price} unit={product.unit} showPrice={product.showPrice} size="lg" />
+          <div className={styles.actions}>
+            <ModalTrigger kind="product-request" props={{}} className="button">
+              {t('order')}
+            </ModalTrigger>
+            <ModalTrigger kind="feedback" props={{ variant: 'samples' }} className={`button ${styles.secondaryAction}`}>
+              {t('orderSamples')}
+            </ModalTrigger>
+          </div>
           <section aria-label={t('options')} className={styles.options}>
             <ProductOptions
               mcp={product.mcp}
