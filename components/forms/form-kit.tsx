@@ -52,12 +52,14 @@ function useFieldError(name: string): string | undefined {
 function FieldShell({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
+      <span className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
         <span className={styles.requiredMark} aria-hidden="true">
           *
         </span>
-      </label>
+      </span>
       {children}
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
