@@ -35,8 +35,8 @@ export async function giveConsent(form: Locator, submit: string): Promise<void> 
 
 /** 'Ваша заявка отправлена' opens and closes itself after 1.5 s (spec §9). */
 export async function expectRequestSent(page: Page): Promise<void> {
-  const sent = page.getByRole('dialog', { name: 'Ваша заявка отправлена' });
+  // One locator for title and text: it is only open for 1.5 s, so two separate checks could miss it.
+  const sent = page.getByRole('dialog', { name: 'Ваша заявка отправлена' }).filter({ hasText: 'В ближайшее время наш менеджер свяжется с вами.' });
   await expect(sent).toBeVisible();
-  await expect(sent.getByText('В ближайшее время наш менеджер свяжется с вами.')).toBeVisible();
   await expect(sent).toBeHidden({ timeout: 5000 });
 }
