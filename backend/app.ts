@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './lib/mail';
 import { blogRoutes } from './routes/blog';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
+import { contentFormRoutes, formRoutes } from './routes/form';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
 import { userRoutes } from './routes/user';
@@ -43,6 +44,8 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   app.route(`${API_PREFIX}/health`, healthRoutes(db, kind));
   app.route(`${API_PREFIX}/catalog`, catalogRoutes(db));
   app.route(`${API_PREFIX}/content`, contentRoutes(db));
+  app.route(`${API_PREFIX}/content`, contentFormRoutes(deps));
+  app.route(`${API_PREFIX}/form`, formRoutes(deps));
   app.route(`${API_PREFIX}/info`, infoRoutes(db));
   app.route(`${API_PREFIX}/user`, userRoutes(deps));
   app.route(`${API_PREFIX}/blog`, blogRoutes(db));

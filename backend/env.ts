@@ -28,6 +28,9 @@ const envSchema = z.object({
   TRUSTED_PROXIES: optional(z.string()).transform((list) =>
     (list ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((item) => item.trim()).filter(Boolean),
   ),
+  /** Submissions each public form accepts from one client address per FORM_RATE_WINDOW_MINUTES. */
+  FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1)).transform((limit) => limit ?? 5),
+  FORM_RATE_WINDOW_MINUTES: optional(z.coerce.number().positive()).transform((minutes) => minutes ?? 10),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -125,11 +125,11 @@ test.describe('public header at desktop width', () => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Задать вопрос' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Задать вопрос' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await header.getByRole('button', { name: 'Перезвоним' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Мы вам перезвоним:' })).toBeVisible();
   });
 });
 

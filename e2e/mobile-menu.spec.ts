@@ -54,6 +54,6 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Меню' }).click();
     await page.getByRole('dialog', { name: 'Мобильное меню' }).getByRole('button', { name: 'Заказать' }).click();
     await expect(page.getByRole('dialog', { name: 'Мобильное меню' })).toHaveCount(0);
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Заявка на товар:' })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ export const PASSWORD_CYRILLIC_MESSAGE = 'Пароль не должен сод�
 export const PASSWORD_LENGTH_MESSAGE = 'Пароль должен состоять минимум из 8 знаков';
 export const PASSWORD_MISMATCH_MESSAGE = 'Пароли не совпадают';
 export const tooLongMessage = (max: number) => `Не больше ${max} знаков`;
+export const INVALID_VALUE_MESSAGE = 'Неверное значение';
 
 /** reCAPTCHA v3: action and the header forms and registration send the token in (spec sections 6 and 9). */
 export const CAPTCHA_HEADER = 'CAPTCHA-TOKEN';
@@ -57,8 +58,9 @@ export function formatPhone(value: string): string {
   return out;
 }
 
-export const requiredText = (max: number) => z.string().trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
-export const optionalText = (max: number) => z.string().trim().max(max, tooLongMessage(max)).default('');
+// A missing field or one of another type gets the spec's Russian message, not zod's English default.
+export const requiredText = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
+export const optionalText = (max: number) => z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(max, tooLongMessage(max)).default('');
 
 export const emailSchema = requiredText(MAX_LENGTH.email).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 

@@ -494,3 +494,30 @@ export const filialContents = pgTable('filial_contents', {
   content: text('content').notNull().default(''),
   seo: jsonb('seo').$type<Seo>().notNull().default({}),
 });
+
+// ---- Public forms: submissions and newsletter subscriptions ----
+
+/** Every public form a visitor sends, kept whole so that nothing is lost if the mail to the factory fails. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('form_submissions_type_check', sql`${t.type} in ('callback', 'feedback', 'order', 'resume', 'product_request', 'review')`),
+    index('form_submissions_type_created_idx').on(t.type, t.createdAt),
+  ],
+);
+
+/** Newsletter subscribers; the e-mail is stored lower-case, so one address subscribes once. */
+export const subscriptions = pgTable('subscriptions', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  clientAddress: text('client_address').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

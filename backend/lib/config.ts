@@ -18,6 +18,8 @@ export type AppConfig = {
   /** Mail written as .eml files when no SMTP relay is configured. */
   outboxDir: string;
   trustedProxies: string[];
+  /** Submissions each public form accepts from one client address per window. */
+  formRateLimit: { limit: number; windowMs: number };
 };
 
 const SECRET_FILE = 'jwt-secret';
@@ -48,6 +50,7 @@ export function configFromEnv(env: Env): AppConfig {
     storageDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),
     trustedProxies: env.TRUSTED_PROXIES,
+    formRateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_MINUTES * 60_000 },
   };
 }
 
@@ -65,6 +68,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storageDir: path.join(dir, 'files'),
     outboxDir: path.join(dir, 'outbox'),
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    formRateLimit: { limit: 5, windowMs: 10 * 60_000 },
     ...overrides,
   };
 }

@@ -84,6 +84,15 @@ export async function SiteFooter({ properties, shops }: { properties: SiteProper
           <ModalTrigger kind="callback" props={{}} className={styles.callback}>
             {t('callback')}
           </ModalTrigger>
+          <ModalTrigger kind="subscribe" props={{}} className={styles.callback}>
+            {t('subscribe')}
+          </ModalTrigger>
+          <ModalTrigger kind="order" props={{}} className={styles.callback}>
+            {t('order')}
+          </ModalTrigger>
+          <ModalTrigger kind="resume" props={{}} className={styles.callback}>
+            {t('resume')}
+          </ModalTrigger>
           {properties.email ? (
             <p className={styles.write}>
               <span className={styles.muted}>{t('write')}</span> <a href={`mailto:${properties.email}`}>{properties.email}</a>

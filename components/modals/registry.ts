@@ -10,6 +10,8 @@ const loading = () => createElement(ModalLoading);
 // Each kind's code loads when it first opens, so the shell's first-load JS carries none of it.
 const messages = () => import('./kinds/message-modals');
 const contacts = dynamic(() => import('./kinds/contacts-modal').then((m) => m.ContactsModal), { loading });
+// Forms bring react-hook-form and zod: one chunk for all of them, loaded when the first form opens.
+const forms = () => import('./kinds/form-modals');
 
 export const modalRegistry: ModalRegistry = {
   error: dynamic(() => messages().then((m) => m.ErrorModal), { loading }),
@@ -22,9 +24,13 @@ export const modalRegistry: ModalRegistry = {
   custom: dynamic(() => import('./kinds/custom-modal').then((m) => m.CustomModal), { loading }),
   city: dynamic(() => import('@/components/city/city-modal').then((m) => m.CityModal), { loading }),
   login: contacts,
-  'feedback-choice': contacts,
-  callback: contacts,
-  message: contacts,
-  question: contacts,
-  'product-request': contacts,
+  'feedback-choice': dynamic(() => forms().then((m) => m.FeedbackChoiceModal), { loading }),
+  callback: dynamic(() => forms().then((m) => m.CallbackModal), { loading }),
+  message: dynamic(() => forms().then((m) => m.MessageModal), { loading }),
+  question: dynamic(() => forms().then((m) => m.QuestionModal), { loading }),
+  'product-request': dynamic(() => forms().then((m) => m.ProductRequestModal), { loading }),
+  feedback: dynamic(() => forms().then((m) => m.FeedbackModal), { loading }),
+  order: dynamic(() => forms().then((m) => m.OrderModal), { loading }),
+  resume: dynamic(() => forms().then((m) => m.ResumeModal), { loading }),
+  subscribe: dynamic(() => forms().then((m) => m.SubscribeModal), { loading }),
 };

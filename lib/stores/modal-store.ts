@@ -20,6 +20,12 @@ export type ModalPropsMap = {
   message: Record<string, never>;
   question: Record<string, never>;
   'product-request': Record<string, never>;
+  /** Feedback in the spec's variants: simple has its name preset and conditions accepted, samples orders samples. */
+  feedback: { variant?: 'normal' | 'simple' | 'samples' };
+  /** The order form's message, optionally started with what is being ordered. */
+  order: { message?: string };
+  resume: Record<string, never>;
+  subscribe: Record<string, never>;
 };
 export type ModalKind = keyof ModalPropsMap;
 

@@ -16,8 +16,8 @@ export function sitePhones(phones: SiteProperties['phones']): { phone: string; t
 }
 
 /**
- * Stands in for the forms that are not built yet (login, feedback, call-back, message, question,
- * product request): the site's phones and e-mail, so each entry point still reaches the factory.
+ * Stands in for the login form until it is built: the site's phones and e-mail, so the entry point still
+ * reaches the factory.
  */
 export function ContactsModal() {
   const t = useTranslations('Modals.contacts');

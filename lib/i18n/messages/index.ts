@@ -10,6 +10,7 @@ import cookie from './cookie.json';
 import blog from './blog.json';
 import gallery from './gallery.json';
 import pages from './pages.json';
+import forms from './forms.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -25,6 +26,7 @@ export const messages = {
   Blog: blog,
   Gallery: gallery,
   Pages: pages,
+  Forms: forms,
 };
 
 export type Messages = typeof messages;

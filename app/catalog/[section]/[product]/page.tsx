@@ -152,6 +152,9 @@ export default async function ProductPage(props: Props) {
             <ModalTrigger kind="product-request" props={{}} className="button">
               {t('productRequest')}
             </ModalTrigger>
+            <ModalTrigger kind="feedback" props={{ variant: 'samples' }} className={`button ${styles.secondaryAction}`}>
+              {t('orderSamples')}
+            </ModalTrigger>
           </div>
           {product.offers.length > 0 && product.showPrice ? (
             <section className={styles.offers}>

@@ -1,0 +1,161 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/api-client/http';
+import { FILE_FIELD } from '@/api-client/schemas/forms';
+import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
+import { openModal } from '@/lib/stores/modal-store';
+import { attachmentProblem } from './attachment';
+import { clearFormCookie, FORM_COOKIE_REFRESH_MS, readFormCookie, writeFormCookie } from './form-cookie';
+
+export type FormValues = Record<string, string>;
+
+export type Attachment = {
+  file: File | null;
+  error: string | null;
+  /** Checks the file in the browser and keeps it only if it may be sent. */
+  choose: (file: File | null) => void;
+};
+
+export type PublicFormKit<T extends FormValues> = {
+  form: UseFormReturn<T>;
+  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  sending: boolean;
+  consent: boolean;
+  setConsent: (value: boolean) => void;
+  attachment: Attachment;
+};
+
+type PublicFormOptions<T extends FormValues> = {
+  /** Names the cookie that keeps the half-written values. */
+  formId: string;
+  schema: z.ZodType<T, T>;
+  defaults: T;
+  /** The simple feedback variant has its conditions accepted in advance (spec §5). */
+  consentGiven?: boolean;
+  send: (values: T, captchaToken: string, file: File | null) => Promise<unknown>;
+  /** Called after a successful send, before 'request-sent' opens: a modal closes itself here. */
+  onSent?: () => void;
+  /** 'При отправке сообщения произошла ошибка' (spec §8). */
+  sendErrorMessage: string;
+};
+
+const sameValues = (a: FormValues, b: FormValues) => Object.keys(a).every((key) => a[key] === b[key]);
+
+function restoredValues<T extends FormValues>(formId: string, defaults: T): T {
+  const saved = typeof document === 'undefined' ? null : readFormCookie(formId);
+  if (!saved) return defaults;
+  const restored: FormValues = { ...defaults };
+  for (const key of Object.keys(defaults)) if (typeof saved[key] === 'string') restored[key] = saved[key];
+  return restored as T;
+}
+
+/**
+ * Everything a public form does besides its fields (spec §4 and §5): zod validation with errors cleared on
+ * edit, the consent gate, the checked attachment, values kept in a cookie until midnight, and the send flow
+ * (captcha, one request at a time, request-sent or the error modal, server field errors onto the fields).
+ */
+export function usePublicForm<T extends FormValues>({
+  formId,
+  schema,
+  defaults,
+  consentGiven = false,
+  send,
+  onSent,
+  sendErrorMessage,
+}: PublicFormOptions<T>): PublicFormKit<T> {
+  const [initial] = useState(() => restoredValues(formId, defaults));
+  const form = useForm<T>({
+    resolver: zodResolver(schema) as unknown as Resolver<T>,
+    defaultValues: initial as DefaultValues<T>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const [consent, setConsent] = useState(consentGiven);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (name && type === 'change') form.clearErrors(name as Path<T>);
+        },
+      }),
+    [form],
+  );
+
+  useEffect(() => {
+    const save = () => {
+      const values = form.getValues();
+      if (sameValues(values, defaults)) clearFormCookie(formId);
+      else writeFormCookie(formId, values);
+    };
+    const timer = window.setInterval(save, FORM_COOKIE_REFRESH_MS);
+    return () => {
+      window.clearInterval(timer);
+      save();
+    };
+  }, [form, formId, defaults]);
+
+  const choose = useCallback((chosen: File | null) => {
+    const problem = chosen ? attachmentProblem(chosen) : null;
+    setFileError(problem);
+    setFile(problem ? null : chosen);
+  }, []);
+
+  const showFailure = (error: unknown) => {
+    if (error instanceof ApiError) {
+      const fieldErrors = Object.entries(error.fields).filter(([field]) => field === FILE_FIELD || field in defaults);
+      if (fieldErrors.length > 0) {
+        for (const [field, message] of fieldErrors) {
+          if (field === FILE_FIELD) setFileError(message);
+          else form.setError(field as Path<T>, { type: 'server', message }, { shouldFocus: true });
+        }
+        return;
+      }
+      // A refusal the visitor can act on (too many requests, captcha) is shown as the server words it.
+      if (error.status >= 400 && error.status < 500 && error.message) {
+        openModal('error', { message: error.message });
+        return;
+      }
+    }
+    openModal('error', { message: sendErrorMessage });
+  };
+
+  const sendValues = async (values: T) => {
+    if (sendingRef.current || !consent) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      let token: string;
+      try {
+        token = await getCaptchaToken();
+      } catch (error) {
+        // Spec §4: a captcha failure is only logged and nothing is sent.
+        console.error('Captcha failed:', error);
+        return;
+      }
+      await send(values, token, file);
+      form.reset(defaults);
+      setFile(null);
+      clearFormCookie(formId);
+      onSent?.();
+      openModal('request-sent', {});
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  };
+  const submit = (event?: React.BaseSyntheticEvent) => form.handleSubmit(sendValues)(event);
+
+  return { form, submit, sending, consent, setConsent, attachment: { file, error: fileError, choose } };
+}

@@ -1,0 +1,84 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+import { readOutbox } from './helpers/outbox';
+import { giveConsent, pdfFile, REQUIRED, waitForHydration } from './helpers/forms';
+
+async function storedSizes(): Promise<number[]> {
+  const walk = async (dir: string): Promise<string[]> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const nested = await Promise.all(entries.map(async (e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+    return nested.flat();
+  };
+  return Promise.all((await walk(path.join(e2eDataDir, 'files'))).map(async (file) => (await stat(file)).size));
+}
+
+test.describe('review page', () => {
+  test('the header link leads to /review, whose form loads after the page', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Меню' }).click();
+      await page.getByRole('link', { name: 'Написать отзыв' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Написать отзыв' }).click();
+    }
+    await expect(page).toHaveURL(/\/review$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Написать отзыв' })).toBeVisible();
+    await expect(page).toHaveTitle(/Написать отзыв/);
+    const form = page.getByRole('form', { name: 'Написать отзыв' });
+    await expect(form.getByLabel('Ваш отзыв')).toBeVisible();
+    await form.getByRole('button', { name: 'Отправить' }).scrollIntoViewIfNeeded();
+    await expect(form.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+  });
+
+  test('validation messages show and clear on the page', async ({ page }) => {
+    await page.goto('/review');
+    const form = page.getByRole('form', { name: 'Написать отзыв' });
+    await giveConsent(form, 'Отправить');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await expect(form.getByText(REQUIRED)).toHaveCount(3);
+    await form.getByLabel('Ваше имя').fill('Анна');
+    await expect(form.getByText(REQUIRED)).toHaveCount(2);
+    await form.getByLabel('Телефон или e-mail').fill('+7 912 000');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await expect(form.getByText('В номере должно быть 11 чисел')).toBeVisible();
+  });
+
+  test('a review sent through the site reaches the outbox with its attachment, and the file is stored', async ({ page }, testInfo) => {
+    const marker = `Отзыв ${testInfo.project.name} ${Date.now()} <script>alert(1)</script>`;
+    await page.goto('/review');
+    const form = page.getByRole('form', { name: 'Написать отзыв' });
+    await form.getByLabel('Ваше имя').fill('Анна');
+    await form.getByLabel('Телефон или e-mail').fill('anna@example.ru');
+    await form.getByLabel('Ваш отзыв').fill(marker);
+    const file = pdfFile(`Отзыв-${testInfo.project.name}.pdf`);
+    await form.getByLabel('Прикрепить файл').setInputFiles(file);
+    await giveConsent(form, 'Отправить');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+
+    // Spec §9: request-sent closes itself after 1500 ms — not before, and not long after.
+    const sent = page.getByRole('dialog', { name: 'Ваша заявка отправлена' });
+    await expect(sent).toBeVisible();
+    const shownAt = Date.now();
+    await expect(sent).toBeHidden({ timeout: 5000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1200);
+    expect(shownFor).toBeLessThan(3000);
+    await expect(form.getByLabel('Ваш отзыв')).toHaveValue('');
+    // The text stays text on the page: no script element came from it.
+    expect(await page.locator('script:text("alert(1)")').count()).toBe(0);
+
+    await expect
+      .poll(async () => (await readOutbox()).find((mail) => mail.text.includes(marker)), { timeout: 15_000 })
+      .toBeTruthy();
+    const mail = (await readOutbox()).find((m) => m.text.includes(marker))!;
+    expect(mail.to).toBe('info@fasadia.example');
+    expect(mail.subject).toBe('Отзыв с сайта');
+    expect(mail.text).toContain('Имя: Анна');
+    expect(mail.text).toContain('Контакт: anna@example.ru');
+    expect(mail.attachments).toEqual([{ filename: file.name, size: file.buffer.length }]);
+    expect(await storedSizes()).toContain(file.buffer.length);
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const REQUIRED = 'Пожалуйста, заполните обязательные поля';
+export const EMAIL_WRONG = 'Email заполнен неверно';
+export const PHONE_WRONG = 'В номере должно быть 11 чисел';
+export const FILE_TYPE_WRONG = 'Можно прикрепить только файлы doc, docx, txt, pdf, xls, xlsx';
+export const FILE_TOO_LARGE = 'Файл больше 10 МБ';
+export const SEND_ERROR = 'При отправке сообщения произошла ошибка';
+export const CONSENT = 'Принимаю условия обработки персональных данных';
+
+/** Client components answer clicks only once React has hydrated them. */
+export async function waitForHydration(page: Page, selector = 'footer button'): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+export const pdfFile = (name = 'Смета.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+});
+
+/** Ticks the consent box, checking that the submit button waits for it. */
+export async function giveConsent(form: Locator, submit: string): Promise<void> {
+  const button = form.getByRole('button', { name: submit });
+  const consent = form.getByRole('checkbox', { name: CONSENT });
+  if (!(await consent.isChecked())) {
+    await expect(button).toBeDisabled();
+    await consent.check();
+  }
+  await expect(button).toBeEnabled();
+}
+
+/** 'Ваша заявка отправлена' opens and closes itself after 1.5 s (spec §9). */
+export async function expectRequestSent(page: Page): Promise<void> {
+  // One locator for title and text: it is only open for 1.5 s, so two separate checks could miss it.
+  const sent = page.getByRole('dialog', { name: 'Ваша заявка отправлена' }).filter({ hasText: 'В ближайшее время наш менеджер свяжется с вами.' });
+  await expect(sent).toBeVisible();
+  await expect(sent).toBeHidden({ timeout: 5000 });
+}

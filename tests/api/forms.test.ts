@@ -1,0 +1,335 @@
+import { readdir } from 'node:fs/promises';
+import { count, desc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../api-client/schemas/common';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  CAPTCHA_HEADER,
+  EMAIL_MESSAGE,
+  PHONE_DIGITS_MESSAGE,
+  REQUIRED_MESSAGE,
+  tooLongMessage,
+} from '../../api-client/schemas/fields';
+import { DOCUMENT_KINDS, FILE_TOO_LARGE_MESSAGE, fileTypeMessage, MAX_UPLOAD_BYTES } from '../../api-client/schemas/files';
+import { FILE_EXPECTED_MESSAGE } from '../../api-client/schemas/forms';
+import { createApp } from '../../backend/app';
+import { formSubmissions, mailOutbox, storedFiles, subscriptions } from '../../backend/db/schema';
+import { createLogger } from '../../backend/lib/logger';
+import { readOutboxFile } from '../../backend/lib/mail';
+import { postJson, useTestApp, type TestApp } from './helpers/request';
+import { TEST_DRIVERS } from './helpers/test-db';
+
+type Fields = Record<string, string | string[]>;
+type Endpoint = { path: string; type: string; fields: Fields; required: string[]; withFile: boolean };
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    path: '/api/v1/form/callback/',
+    type: 'callback',
+    fields: { name: 'Иван', phone: '+7 (912)-345-67-89', message: 'http://127.0.0.1/catalog' },
+    required: ['name', 'phone', 'message'],
+    withFile: false,
+  },
+  {
+    path: '/api/v1/form/feedback/',
+    type: 'feedback',
+    fields: { name: 'Иван', contact: 'ivan@example.ru', message: 'Есть вопрос', city: 'Москва' },
+    required: ['name', 'contact', 'message'],
+    withFile: false,
+  },
+  {
+    path: '/api/v1/form/order/',
+    type: 'order',
+    fields: { city: 'Казань', contact: '89123456789', message: 'Хочу заказать' },
+    required: ['city', 'contact', 'message'],
+    withFile: true,
+  },
+  {
+    path: '/api/v1/form/resume/',
+    type: 'resume',
+    fields: { name: 'Пётр', email: 'petr@example.ru', message: 'Столяр, 10 лет опыта' },
+    required: ['name', 'email', 'message'],
+    withFile: true,
+  },
+  {
+    path: '/api/v1/form/product_request/',
+    type: 'product_request',
+    fields: { contact: 'buyer@example.ru', city: ['Самара', 'Город не выбран'], message: 'Нужны фасады' },
+    required: ['contact', 'city', 'message'],
+    withFile: true,
+  },
+  {
+    path: '/api/v1/content/review',
+    type: 'review',
+    fields: { name: 'Анна', contact: '+7 912 000 11 22', message: 'Отличные фасады' },
+    required: ['name', 'contact', 'message'],
+    withFile: true,
+  },
+];
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+function multipart(fields: Fields, file?: File): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(key, item);
+  if (file) form.set('file', file);
+  return form;
+}
+
+/** Each request from its own address unless told, so that the rate limit only bites where a test wants it. */
+let lastAddress = 0;
+const nextAddress = () => `198.51.100.${(lastAddress++ % 250) + 1}`;
+
+function send(test: TestApp, path: string, body: Fields | FormData, address = nextAddress(), headers: Record<string, string> = {}) {
+  return postJson(test.app(), path, body instanceof FormData ? body : multipart(body), { 'X-Forwarded-For': address, ...headers });
+}
+
+async function counts(test: TestApp) {
+  const { db } = test.database();
+  const [[submissions], [mails], [files]] = await Promise.all([
+    db.select({ n: count() }).from(formSubmissions),
+    db.select({ n: count() }).from(mailOutbox),
+    db.select({ n: count() }).from(storedFiles),
+  ]);
+  return { submissions: submissions?.n, mails: mails?.n, files: files?.n };
+}
+
+/** A delivery pass already running may have started before this mail was queued: wait for it, then run one more. */
+async function deliverAll(test: TestApp): Promise<void> {
+  await test.mailer().deliverPending();
+  await test.mailer().deliverPending();
+}
+
+async function storedFileCount(test: TestApp): Promise<number> {
+  const walk = async (dir: string): Promise<number> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    let total = 0;
+    for (const entry of entries) total += entry.isDirectory() ? await walk(`${dir}/${entry.name}`) : 1;
+    return total;
+  };
+  return walk(test.config().storageDir);
+}
+
+describe.each(TEST_DRIVERS)('public forms on %s', (kind) => {
+  const test = useTestApp(kind);
+
+  describe.each(ENDPOINTS)('$type', (endpoint) => {
+    it('stores a valid submission and mails it to the manufacturer', async () => {
+      const res = await send(test, endpoint.path, endpoint.fields, '203.0.113.7');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok' });
+      const [row] = await test.database().db.select().from(formSubmissions).orderBy(desc(formSubmissions.id)).limit(1);
+      expect(row).toMatchObject({ type: endpoint.type, clientAddress: '203.0.113.7', fileIds: [] });
+      const [mail] = await test.database().db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(mail?.to).toBe(test.config().mailTo);
+      expect(mail?.text).toContain('Адрес отправителя: 203.0.113.7');
+    });
+
+    it('answers on the path with and without the trailing slash, from JSON too', async () => {
+      const other = endpoint.path.endsWith('/') ? endpoint.path.slice(0, -1) : `${endpoint.path}/`;
+      const res = await postJson(test.app(), other, endpoint.fields, { 'X-Forwarded-For': nextAddress() });
+      expect(res.status).toBe(200);
+    });
+
+    it.each(endpoint.required)('refuses a missing %s with the required-field message and stores nothing', async (field) => {
+      const before = await counts(test);
+      const fields = { ...endpoint.fields };
+      delete fields[field];
+      const res = await send(test, endpoint.path, fields);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.[field]).toBe(REQUIRED_MESSAGE);
+      expect(await counts(test)).toEqual(before);
+    });
+
+    it.each(endpoint.required)('refuses %s of only spaces', async (field) => {
+      const res = await send(test, endpoint.path, { ...endpoint.fields, [field]: '   ' });
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.[field]).toBe(REQUIRED_MESSAGE);
+    });
+
+    it('refuses a field of the wrong JSON type with a Russian message', async () => {
+      const res = await postJson(test.app(), endpoint.path, { ...endpoint.fields, message: 12345 }, { 'X-Forwarded-For': nextAddress() });
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.message).toBe(REQUIRED_MESSAGE);
+    });
+
+    it('refuses a body that is not a form with 400', async () => {
+      const res = await test.app().request(endpoint.path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextAddress() },
+        body: '{not json',
+      });
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(await res.json()).errorMessage).toMatch(/[а-я]/i);
+    });
+
+    it('refuses 5 MB of text in the message with the length message and stores nothing', async () => {
+      const before = await counts(test);
+      const res = await send(test, endpoint.path, { ...endpoint.fields, message: 'я'.repeat(5_000_000) });
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.message).toBe(tooLongMessage(5000));
+      expect(await counts(test)).toEqual(before);
+    });
+
+    it('stores an XSS payload verbatim and mails it as plain text only', async () => {
+      const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+      const res = await send(test, endpoint.path, { ...endpoint.fields, message: payload });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const [row] = await test.database().db.select().from(formSubmissions).orderBy(desc(formSubmissions.id)).limit(1);
+      expect(row?.fields.message).toBe(payload);
+      const [mail] = await test.database().db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      await deliverAll(test);
+      const eml = await readOutboxFile(test.config(), mail!.id);
+      expect(eml).toContain('Content-Type: text/plain');
+      expect(eml).not.toContain('text/html');
+    });
+  });
+
+  describe.each(ENDPOINTS.filter((e) => e.withFile))('$type with a file', (endpoint) => {
+    it('stores the file with the submission and attaches it to the mail', async () => {
+      const res = await send(test, endpoint.path, multipart(endpoint.fields, new File([PDF], 'Смета.pdf', { type: 'application/pdf' })));
+      expect(res.status).toBe(200);
+      const [row] = await test.database().db.select().from(formSubmissions).orderBy(desc(formSubmissions.id)).limit(1);
+      expect(row?.fileIds).toHaveLength(1);
+      const [file] = await test.database().db.select().from(storedFiles).orderBy(desc(storedFiles.id)).limit(1);
+      expect(file).toMatchObject({ id: row?.fileIds[0], originalName: 'Смета.pdf', kind: 'pdf', size: PDF.byteLength });
+      const [mail] = await test.database().db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(mail?.attachments).toEqual([{ fileId: file?.id, filename: 'Смета.pdf' }]);
+      await deliverAll(test);
+      expect(await readOutboxFile(test.config(), mail!.id)).toContain('Content-Type: application/pdf');
+    });
+
+    it.each([
+      ['an executable named .pdf', new File(['MZ\x90\x00binary'], 'scan.pdf')],
+      ['an image', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], 'photo.png')],
+      ['a text file named .docx', new File(['просто текст'], 'resume.docx')],
+    ])('refuses %s by its real type and stores nothing', async (_label, file) => {
+      const before = { ...(await counts(test)), disk: await storedFileCount(test) };
+      const res = await send(test, endpoint.path, multipart(endpoint.fields, file));
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.file).toBe(fileTypeMessage(DOCUMENT_KINDS));
+      expect({ ...(await counts(test)), disk: await storedFileCount(test) }).toEqual(before);
+    });
+
+    it('refuses a text value where the file should be', async () => {
+      const res = await send(test, endpoint.path, { ...endpoint.fields, file: 'not a file' });
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.file).toBe(FILE_EXPECTED_MESSAGE);
+    });
+
+    it('refuses a file over the limit with 413 and its message', async () => {
+      const before = await counts(test);
+      const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.pdf');
+      const res = await send(test, endpoint.path, multipart(endpoint.fields, big));
+      expect(res.status).toBe(413);
+      expect(errorResponseSchema.parse(res.body)).toEqual({ errorMessage: FILE_TOO_LARGE_MESSAGE, errors: { file: FILE_TOO_LARGE_MESSAGE } });
+      expect(await counts(test)).toEqual(before);
+    });
+
+    it('refuses a body far over the limit with 413 before reading it', async () => {
+      const huge = new File([new Uint8Array(MAX_UPLOAD_BYTES * 3)], 'huge.pdf');
+      const res = await send(test, endpoint.path, multipart(endpoint.fields, huge));
+      expect(res.status).toBe(413);
+      expect(errorResponseSchema.parse(res.body).errorMessage).toBe(FILE_TOO_LARGE_MESSAGE);
+    });
+  });
+
+  it.each([
+    ['callback', '/api/v1/form/callback/', { phone: '+7 912 345' }, 'phone', PHONE_DIGITS_MESSAGE],
+    ['feedback', '/api/v1/form/feedback/', { contact: '8 (912) 34' }, 'contact', PHONE_DIGITS_MESSAGE],
+    ['feedback', '/api/v1/form/feedback/', { contact: 'ivan@example' }, 'contact', EMAIL_MESSAGE],
+    ['resume', '/api/v1/form/resume/', { email: 'petr example.ru' }, 'email', EMAIL_MESSAGE],
+    ['review', '/api/v1/content/review', { contact: 'anna@' }, 'contact', EMAIL_MESSAGE],
+  ])('%s refuses a bad %j', async (type, path, bad, field, message) => {
+    const endpoint = ENDPOINTS.find((e) => e.type === type)!;
+    const res = await send(test, path, { ...endpoint.fields, ...bad });
+    expect(res.status).toBe(400);
+    expect(errorResponseSchema.parse(res.body).errors?.[field]).toBe(message);
+  });
+
+  it('keeps both cities of a product request: the typed one and the chosen one', async () => {
+    const res = await send(test, '/api/v1/form/product_request/', { contact: 'a@b.ru', city: ['Тула', 'Москва'], message: 'Заявка' });
+    expect(res.status).toBe(200);
+    const [row] = await test.database().db.select().from(formSubmissions).orderBy(desc(formSubmissions.id)).limit(1);
+    expect(row?.fields).toEqual({ contact: 'a@b.ru', city: 'Тула', userCity: 'Москва', message: 'Заявка' });
+  });
+
+  describe('content/subscribe', () => {
+    it('subscribes an e-mail once, whatever its case, and mails the first subscription only', async () => {
+      const before = await counts(test);
+      expect((await send(test, '/api/v1/content/subscribe', { email: 'Reader@Example.ru' })).status).toBe(200);
+      expect((await send(test, '/api/v1/content/subscribe', { email: 'reader@example.ru' })).status).toBe(200);
+      const rows = await test.database().db.select().from(subscriptions);
+      expect(rows.filter((r) => r.email === 'reader@example.ru')).toHaveLength(1);
+      expect((await counts(test)).mails).toBe((before.mails ?? 0) + 1);
+    });
+
+    it.each([
+      ['no e-mail', {}, REQUIRED_MESSAGE],
+      ['a bad e-mail', { email: 'reader at example.ru' }, EMAIL_MESSAGE],
+      ['5 MB of e-mail', { email: 'x'.repeat(5_000_000) }, tooLongMessage(254)],
+    ])('refuses %s', async (_label, body, message) => {
+      const res = await send(test, '/api/v1/content/subscribe', body);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.email).toBe(message);
+    });
+
+    it('accepts urlencoded form data', async () => {
+      const res = await postJson(test.app(), '/api/v1/content/subscribe', new URLSearchParams({ email: 'form@example.ru' }), {
+        'X-Forwarded-For': nextAddress(),
+      });
+      expect(res.status).toBe(200);
+    });
+  });
+
+  it('keeps the existing content routes working beside the forms', async () => {
+    expect((await test.app().request('/api/v1/content/get_properties')).status).toBe(200);
+  });
+
+  it('writes nothing when the mail cannot be queued, and removes the stored file', async () => {
+    const mailer = {
+      ...test.mailer(),
+      queue: () => Promise.reject(new Error('queue is down')),
+    };
+    const app = createApp({ db: test.database().db, kind, logger: createLogger('silent'), config: test.config(), mailer });
+    const before = { ...(await counts(test)), disk: await storedFileCount(test) };
+    const endpoint = ENDPOINTS.find((e) => e.type === 'order')!;
+    const res = await postJson(app, endpoint.path, multipart(endpoint.fields, new File([PDF], 'a.pdf')), { 'X-Forwarded-For': nextAddress() });
+    expect(res.status).toBe(500);
+    expect({ ...(await counts(test)), disk: await storedFileCount(test) }).toEqual(before);
+  });
+});
+
+describe.each(TEST_DRIVERS)('form rate limit and captcha on %s', (kind) => {
+  const test = useTestApp(kind, { formRateLimit: { limit: 2, windowMs: 60_000 } });
+  const callback = ENDPOINTS[0]!;
+
+  it('limits each form per client address with a Russian 429', async () => {
+    expect((await send(test, callback.path, callback.fields, '192.0.2.1')).status).toBe(200);
+    expect((await send(test, callback.path, callback.fields, '192.0.2.1')).status).toBe(200);
+    const limited = await send(test, callback.path, callback.fields, '192.0.2.1');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('60');
+    expect(errorResponseSchema.parse(limited.body).errorMessage).toBe('Слишком много запросов. Попробуйте ещё раз через 1 мин.');
+    const feedback = ENDPOINTS[1]!;
+    expect((await send(test, feedback.path, feedback.fields, '192.0.2.1')).status).toBe(200);
+    expect((await send(test, callback.path, callback.fields, '192.0.2.2')).status).toBe(200);
+  });
+});
+
+describe.each(TEST_DRIVERS)('form captcha on %s', (kind) => {
+  const test = useTestApp(kind, { recaptchaSecret: 'test-secret' });
+
+  it('refuses a form without a captcha token and stores nothing', async () => {
+    const before = await counts(test);
+    for (const endpoint of ENDPOINTS) {
+      const res = await send(test, endpoint.path, endpoint.fields);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errorMessage).toBe(CAPTCHA_FAILED_MESSAGE);
+    }
+    const res = await send(test, '/api/v1/content/subscribe', { email: 'a@b.ru' }, nextAddress(), { [CAPTCHA_HEADER]: '' });
+    expect(res.status).toBe(400);
+    expect(await counts(test)).toEqual(before);
+  });
+});
