@@ -8,9 +8,13 @@ import { ApiError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './lib/errors'
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
 import { catalogRoutes } from './routes/catalog';
+import { clientRoutes, companyRoutes, managerRoutes } from './routes/clients';
+import { commentRoutes } from './routes/comments';
 import { contentRoutes } from './routes/content';
+import { downloadRoutes } from './routes/download';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
+import { orderRoutes } from './routes/orders';
 import { userRoutes } from './routes/user';
 
 /** Without config and mailer (tests), the app gets a throwaway configuration and an outbox in a temporary folder. */
@@ -42,6 +46,12 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   app.route(`${API_PREFIX}/content`, contentRoutes(db));
   app.route(`${API_PREFIX}/info`, infoRoutes(db));
   app.route(`${API_PREFIX}/user`, userRoutes(deps));
+  app.route(`${API_PREFIX}/order`, orderRoutes(deps));
+  app.route(`${API_PREFIX}/comment`, commentRoutes(deps));
+  app.route(`${API_PREFIX}/client`, clientRoutes(deps));
+  app.route(`${API_PREFIX}/company`, companyRoutes(deps));
+  app.route(`${API_PREFIX}/manager`, managerRoutes(deps));
+  app.route(`${API_PREFIX}/download`, downloadRoutes(deps));
 
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {
