@@ -95,11 +95,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
+    return '';
   }
-  return String(value as string | number | boolean).trim();
+  return String(value).trim();
 }
 
 /** Values start with a capital letter (spec, section 3). */

@@ -3,7 +3,7 @@ import {
   ORDER_PAGE_SIZE,
   ORDER_STATUS_CODES,
   ORDER_STATUS_NAMES,
-  orderListQuerySchema,
+  type orderListQuerySchema,
   type Order,
   type OrderFile,
   type OrderListResponse,

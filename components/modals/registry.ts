@@ -9,6 +9,7 @@ const loading = () => createElement(ModalLoading);
 
 // Each kind's code loads when it first opens, so the shell's first-load JS carries none of it.
 const messages = () => import('./kinds/message-modals');
+const orders = () => import('@/components/orders/order-modals');
 const contacts = dynamic(() => import('./kinds/contacts-modal').then((m) => m.ContactsModal), { loading });
 
 export const modalRegistry: ModalRegistry = {
@@ -27,4 +28,6 @@ export const modalRegistry: ModalRegistry = {
   message: contacts,
   question: contacts,
   'product-request': contacts,
+  'order-create-choice': dynamic(() => orders().then((m) => m.OrderCreateChoiceModal), { loading }),
+  'order-type': dynamic(() => orders().then((m) => m.OrderTypeModal), { loading }),
 };
