@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,
   ORDER_STATUS_CODES,
@@ -45,22 +45,6 @@ export function unreadComments(userId: number): SQL {
   ) as SQL;
 }
 
-async function commentCounts(db: Database, userId: number, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, { all: number; unread: number }>();
-  const rows = await db
-    .select({
-      orderId: comments.orderId,
-      all: count(),
-      unread: sql<number>`count(*) filter (where ${unreadComments(userId)})`.mapWith(Number),
-    })
-    .from(comments)
-    .where(inArray(comments.orderId, orderIds))
-    .groupBy(comments.orderId);
-  return new Map(rows.map((row) => [row.orderId, { all: row.all, unread: row.unread }]));
-}
-
-const itemsTotal = sql<number>`coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0)`.mapWith(Number);
-
 export async function listOrders(db: Database, user: AuthUser, query: z.output<typeof orderListQuerySchema>): Promise<OrderListResponse> {
   const page = query.page ?? 1;
   const pageSize = query.limit ?? ORDER_PAGE_SIZE;
@@ -83,9 +67,16 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
       : undefined,
   );
   const direction = query.order_sort === 'asc' ? asc : desc;
-  const [rows, [total], statuses] = await Promise.all([
+  // One query for the page: the counts are subqueries PostgreSQL evaluates only for the rows the LIMIT keeps.
+  const [rows, [counted], statuses] = await Promise.all([
     db
-      .select({ order: orders, clientName: clients.name })
+      .select({
+        order: orders,
+        clientName: clients.name,
+        allComments: sql<number>`(select count(*) from ${comments} where ${comments.orderId} = ${orders.id})`.mapWith(Number),
+        newComments: sql<number>`(select count(*) from ${comments} where ${comments.orderId} = ${orders.id} and ${unreadComments(user.id)})`.mapWith(Number),
+        total: sql<number>`(select coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+      })
       .from(orders)
       .leftJoin(clients, eq(clients.id, orders.clientId))
       .where(where)
@@ -95,18 +86,10 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
     db.select({ total: count() }).from(orders).where(where),
     db.selectDistinct({ status: orders.status }).from(orders).where(visibleOrders(user)),
   ]);
-  const ids = rows.map((row) => row.order.id);
-  const [counts, totals] = await Promise.all([
-    commentCounts(db, user.id, ids),
-    ids.length === 0
-      ? []
-      : db.select({ orderId: orderItems.orderId, total: itemsTotal }).from(orderItems).where(inArray(orderItems.orderId, ids)).groupBy(orderItems.orderId),
-  ]);
-  const totalById = new Map(totals.map((row) => [row.orderId, row.total]));
+  const totalCount = counted?.total ?? 0;
   const present = new Set(statuses.map((row) => row.status));
-  const totalCount = total?.total ?? 0;
   return {
-    items: rows.map(({ order, clientName }) => ({
+    items: rows.map(({ order, clientName, allComments, newComments, total }) => ({
       id: order.id,
       status_code: order.status,
       status_name: ORDER_STATUS_NAMES[order.status],
@@ -116,11 +99,11 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
       end_production: order.productionEnd,
       order_check: order.checked,
       order_check_users: order.checkUsers,
-      all_comments: counts.get(order.id)?.all ?? 0,
-      new_comments: counts.get(order.id)?.unread ?? 0,
+      all_comments: allComments,
+      new_comments: newComments,
       order_number: order.orderNumber,
       client: order.clientId && clientName !== null ? { id: order.clientId, name: clientName } : null,
-      total: totalById.get(order.id) ?? 0,
+      total,
       actions: allowedActions(order),
     })),
     pagination: { page, pageSize, pageCount: Math.ceil(totalCount / pageSize), total: totalCount },
