@@ -113,3 +113,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (!parsed.success) throw new ApiError(502, `Unexpected response from ${path}`);
   return parsed.data;
 }
+
+/** A cabinet file (`download/{id}`, the order template): fetched with the session token, handed back as a Blob. */
+export async function apiDownload(path: string): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, undefined), { headers: buildHeaders({ schema: undefined as never, auth: true }), cache: 'no-store' });
+  } catch (error) {
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw await readError(response);
+  return response.blob();
+}

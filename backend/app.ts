@@ -9,10 +9,14 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
 import { blogRoutes } from './routes/blog';
 import { catalogRoutes } from './routes/catalog';
+import { clientRoutes, companyRoutes, managerRoutes } from './routes/clients';
+import { commentRoutes } from './routes/comments';
 import { contentRoutes } from './routes/content';
 import { contentFormRoutes, formRoutes } from './routes/form';
+import { downloadRoutes } from './routes/download';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
+import { orderRoutes } from './routes/orders';
 import { userRoutes } from './routes/user';
 import { homeRoutes, pagesRoutes } from './routes/pages';
 import { solutionRoutes } from './routes/solution';
@@ -52,6 +56,12 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   app.route(`${API_PREFIX}/solution`, solutionRoutes(db));
   app.route(`${API_PREFIX}/pages`, pagesRoutes(db));
   app.route(`${API_PREFIX}/for_client_main`, homeRoutes(db));
+  app.route(`${API_PREFIX}/order`, orderRoutes(deps));
+  app.route(`${API_PREFIX}/comment`, commentRoutes(deps));
+  app.route(`${API_PREFIX}/client`, clientRoutes(deps));
+  app.route(`${API_PREFIX}/company`, companyRoutes(deps));
+  app.route(`${API_PREFIX}/manager`, managerRoutes(deps));
+  app.route(`${API_PREFIX}/download`, downloadRoutes(deps));
 
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {

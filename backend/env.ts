@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** Where form submissions are sent: the manufacturer's inbox. */
   MAIL_TO: optional(z.string()).transform((to) => to ?? 'info@fasadia.example'),
   /** Comma-separated peer addresses whose X-Forwarded-For is believed (the site's server); loopback by default. */
+  /** The bench's load: this many generated orders for the demo dealer, seeded with a new database. */
+  BENCH_SEED_ORDERS: optional(z.coerce.number().int().min(0).max(100_000)).transform((count) => count ?? 0),
   TRUSTED_PROXIES: optional(z.string()).transform((list) =>
     (list ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((item) => item.trim()).filter(Boolean),
   ),

@@ -20,7 +20,7 @@ if ('dataDir' in options) {
   await runSetupProcess();
 }
 const database = await openDatabase(options);
-if (!('dataDir' in options)) await setupDatabase(database, logger);
+if (!('dataDir' in options)) await setupDatabase(database, logger, env.BENCH_SEED_ORDERS);
 
 const config = configFromEnv(env);
 logCaptchaMode(config, logger);

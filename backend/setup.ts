@@ -6,9 +6,9 @@ import { seedData } from './seed/data';
 import { seedMissing } from './seed/load';
 
 /** Migrations, then whatever demo data groups are still empty. */
-export async function setupDatabase(database: DatabaseHandle, logger: Logger): Promise<void> {
+export async function setupDatabase(database: DatabaseHandle, logger: Logger, benchOrders = 0): Promise<void> {
   await database.migrate();
-  const seeded = await seedMissing(database.db, seedData);
+  const seeded = await seedMissing(database.db, { ...seedData, benchOrders });
   if (seeded.length > 0) logger.info(`Database seeded with demo data: ${seeded.join(', ')}`);
 }
 
@@ -20,6 +20,6 @@ export function databaseOptions(env: ReturnType<typeof readEnv>): OpenDatabaseOp
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = readEnv();
   const database = await openDatabase(databaseOptions(env));
-  await setupDatabase(database, createLogger(env.LOG_LEVEL));
+  await setupDatabase(database, createLogger(env.LOG_LEVEL), env.BENCH_SEED_ORDERS);
   await database.close();
 }

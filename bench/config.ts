@@ -55,7 +55,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { id: 'section', label: 'Catalogue section page', method: 'GET', path: '/api/v1/catalog/fasady-pvh/?page=1' },
   { id: 'product', label: 'Catalogue product', method: 'GET', path: '/api/v1/catalog/fasady-pvh/fasad-verona/' },
   { id: 'menu', label: 'Header menu', method: 'GET', path: '/api/v1/content/get_menu_structure?menuname=headmenu' },
-  { id: 'orders', label: 'Dealer order list (2000 orders)', method: 'GET', path: '/api/v1/orders/', auth: 'dealer', checkId: 'orders-p99', pending: 'order list API not built yet' },
+  { id: 'orders', label: 'Dealer order list (2000 orders)', method: 'GET', path: '/api/v1/order/?page=1', auth: 'dealer', checkId: 'orders-p99' },
   { id: 'price', label: 'Calculator price call', method: 'POST', path: '/api/v1/calculator/price/', body: '{}', auth: 'dealer', pending: 'calculator not built yet' },
   { id: 'streams', label: 'Stream connections', method: 'GET', path: '/api/v1/stream/', auth: 'dealer', pending: 'streams not built yet', notMeasured: true },
 ];
@@ -66,7 +66,7 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
  * The backend is started with BENCH_SEED_ORDERS so that its seed can create the 2000 orders the budget speaks of.
  */
 export const DEALER_SIGN_IN = {
-  path: '/api/v1/auth/login/',
+  path: '/api/v1/user/login/',
   body: { login: 'dealer@example.com', password: 'dealer2026' },
   seedOrders: 2000,
 };

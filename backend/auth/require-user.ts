@@ -26,5 +26,7 @@ export function requireUser({ db, config }: Pick<AppDeps, 'db' | 'config'>, role
     if (roles && !roles.includes(user.role)) return c.json<ErrorResponse>({ errorMessage: FORBIDDEN_MESSAGE }, 403);
     c.set('user', { id: user.id, email: user.email, role: user.role });
     await next();
+    // A user's own data must never sit in a shared cache (the public-cache middleware would allow 60 s).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   });
 }

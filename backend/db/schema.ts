@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -521,3 +522,150 @@ export const subscriptions = pgTable('subscriptions', {
   clientAddress: text('client_address').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+// ---- Orders: dealers' clients, companies and managers, orders with items and files, comments ----
+
+/** A dealer's own customers; deleted ones are kept (deleted_at) so that they can be restored. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('clients_owner_idx').on(t.ownerId, t.name)],
+);
+
+/** The legal entities a dealer orders under. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inn: text('inn').notNull().default(''),
+  },
+  (t) => [index('companies_owner_idx').on(t.ownerId, t.name)],
+);
+
+/** The factory's managers who look after a dealer. */
+export const managers = pgTable(
+  'managers',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+  },
+  (t) => [index('managers_owner_idx').on(t.ownerId, t.name)],
+);
+
+export type OrderStatusCode = 'n' | 'ch' | 'wt' | 'rq' | 'ip' | 'ep' | 'sp' | 'cn';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id),
+    status: text('status').$type<OrderStatusCode>().notNull().default('n'),
+    customStatus: text('custom_status').notNull().default(''),
+    orderNumber: text('order_number').notNull().default(''),
+    headNumber: text('head_number').notNull().default(''),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    notation: text('notation').notNull().default(''),
+    subscribe: boolean('subscribe').notNull().default(false),
+    checked: boolean('checked').notNull().default(false),
+    checkUsers: jsonb('check_users').$type<string[]>().notNull().default([]),
+    productionStart: date('production_start'),
+    productionEnd: date('production_end'),
+    productionDays: integer('production_days').notNull().default(0),
+    percentPay: integer('percent_pay').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    sourceFileId: integer('source_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    invoiceFileId: integer('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    accountingId: text('accounting_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', sql`${t.status} in ('n', 'ch', 'wt', 'rq', 'ip', 'ep', 'sp', 'cn')`),
+    // The list: one dealer's orders newest first, optionally by status.
+    index('orders_dealer_created_idx').on(t.dealerId, t.createdAt.desc(), t.id.desc()),
+    index('orders_dealer_status_created_idx').on(t.dealerId, t.status, t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    num: integer('num').notNull(),
+    name: text('name').notNull(),
+    height: integer('height').notNull(),
+    width: integer('width').notNull(),
+    unit: text('unit').notNull().default('шт'),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    info: text('info').notNull().default(''),
+    model: text('model').notNull().default(''),
+    glass: text('glass').notNull().default(''),
+    material: text('material').notNull().default(''),
+    layout: text('layout').notNull().default(''),
+    color: text('color').notNull().default(''),
+    ral: text('ral').notNull().default(''),
+    varnish: text('varnish').notNull().default(''),
+    patina: text('patina').notNull().default(''),
+    packaging: text('packaging').notNull().default(''),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.num)],
+);
+
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.fileId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id),
+    replyTo: integer('reply_to'),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_order_idx').on(t.orderId, t.id)],
+);
+
+/** Who has seen which comment: a comment is unread for everyone but its author until they mark it viewed. */
+export const commentViews = pgTable(
+  'comment_views',
+  {
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const commentFiles = pgTable(
+  'comment_files',
+  {
+    commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull().references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.fileId] })],
+);

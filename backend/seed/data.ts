@@ -25,6 +25,7 @@ import {
   pages,
   contentPages,
   filialContents,
+  orderBooks,
 } from './data/index';
 
 /** The demo dataset of the «Фасадия» furniture-facade factory. */
@@ -54,4 +55,5 @@ export const seedData: SeedData = {
   pages,
   contentPages,
   filialContents,
+  orderBooks,
 };

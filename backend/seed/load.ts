@@ -4,12 +4,13 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { normalizeTitle } from '../lib/location';
 import * as t from '../db/schema';
+import { insertOrders } from './orders';
 import type { SeedData } from './types';
 
 /** Arbitrary constant: serializes concurrent seeders (two processes starting on one PostgreSQL). */
 const SEED_LOCK_KEY = 724_311_001;
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 function codeMap(kind: string, rows: { id: number; code: string }[]): (code: string) => number {
   const ids = new Map(rows.map((row) => [row.code, row.id]));
@@ -75,6 +76,7 @@ const SEED_GROUPS: SeedGroup[] = [
     insert: (tx, data) => insertEach(data.contentPages, (rows) => tx.insert(t.contentPages).values(rows)),
   },
   { name: 'filial contents', table: t.filialContents, insert: insertFilialContents },
+  { name: 'orders', table: t.orders, insert: insertOrders },
 ];
 
 async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {

@@ -1,3 +1,4 @@
+import type { OrderStatusCode } from '../../api-client/schemas/orders';
 import type { SiteProperties, MenuItem } from '../../api-client/schemas/content';
 import type { LocationListResponse, Shedule, StockOffer } from '../../api-client/schemas/info';
 
@@ -164,4 +165,45 @@ export type SeedData = {
   pages: SeedPage[];
   contentPages: SeedContentPage[];
   filialContents: SeedFilialContent[];
+  /** Demo orders; absent in test fixtures, which create orders through the API. */
+  orderBooks?: SeedOrderBook[];
+  /** Extra generated orders for the first book's dealer (the bench's 2000). */
+  benchOrders?: number;
+};
+
+export type SeedOrderItem = {
+  name: string;
+  model: string;
+  height: number;
+  width: number;
+  quantity: number;
+  material: string;
+  color: string;
+  ral: string;
+  patina: string;
+  glass: string;
+  layout: string;
+  varnish: string;
+  packaging: string;
+  info: string;
+};
+
+/** A dealer's demo cabinet: clients, companies, managers and orders; comments are the dealer's or the staff's. */
+export type SeedOrderBook = {
+  dealerEmail: string;
+  staffEmail: string;
+  clients: { name: string; phone: string; email: string }[];
+  companies: { name: string; inn: string }[];
+  managers: { name: string; phone: string; email: string }[];
+  orders: {
+    status: OrderStatusCode;
+    daysAgo: number;
+    orderNumber: string;
+    clientIndex?: number;
+    companyIndex?: number;
+    customStatus: string;
+    percentPay: number;
+    items: SeedOrderItem[];
+    comments: { by: 'dealer' | 'manager'; text: string; viewed?: boolean }[];
+  }[];
 };

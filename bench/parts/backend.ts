@@ -21,9 +21,11 @@ export async function dealerHeaders(origin: string): Promise<Record<string, stri
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (cookies.length > 0) headers.Cookie = cookies.join('; ');
   try {
-    const json = JSON.parse(text) as { token?: unknown; accessToken?: unknown };
+    const json = JSON.parse(text) as { token?: unknown; accessToken?: unknown; jwt?: unknown };
     const token = json.accessToken ?? json.token;
     if (typeof token === 'string') headers.Authorization = `Bearer ${token}`;
+    // The cabinet API takes its session token in X-API-Key (spec, section 6).
+    if (typeof json.jwt === 'string') headers['X-API-Key'] = json.jwt;
   } catch {
     // not JSON: cookies only
   }

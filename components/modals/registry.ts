@@ -9,6 +9,7 @@ const loading = () => createElement(ModalLoading);
 
 // Each kind's code loads when it first opens, so the shell's first-load JS carries none of it.
 const messages = () => import('./kinds/message-modals');
+const orders = () => import('@/components/orders/order-modals');
 const contacts = dynamic(() => import('./kinds/contacts-modal').then((m) => m.ContactsModal), { loading });
 // Forms bring react-hook-form and zod: one chunk for all of them, loaded when the first form opens.
 const forms = () => import('./kinds/form-modals');
@@ -33,4 +34,6 @@ export const modalRegistry: ModalRegistry = {
   order: dynamic(() => forms().then((m) => m.OrderModal), { loading }),
   resume: dynamic(() => forms().then((m) => m.ResumeModal), { loading }),
   subscribe: dynamic(() => forms().then((m) => m.SubscribeModal), { loading }),
+  'order-create-choice': dynamic(() => orders().then((m) => m.OrderCreateChoiceModal), { loading }),
+  'order-type': dynamic(() => orders().then((m) => m.OrderTypeModal), { loading }),
 };

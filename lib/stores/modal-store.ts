@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { City } from '@/api-client/schemas/info';
+import type { NewOrderType } from '@/components/orders/order-types';
 
 export type ModalSize = 'xs' | 'md' | 'lg' | 'xl';
 
@@ -26,6 +27,8 @@ export type ModalPropsMap = {
   order: { message?: string };
   resume: Record<string, never>;
   subscribe: Record<string, never>;
+  'order-create-choice': Record<string, never>;
+  'order-type': { onSelect?: (type: NewOrderType) => void };
 };
 export type ModalKind = keyof ModalPropsMap;
 

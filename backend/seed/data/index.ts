@@ -6,3 +6,4 @@ export { properties, menus, BRAND } from './site';
 export { users } from './users';
 export { stockOffers, customContents, locations } from './shell';
 export { blogSections, articles, galleryInteriors, galleryCollections, solutions, pages, contentPages, filialContents } from './content';
+export { orderBooks } from './orders';

@@ -11,6 +11,7 @@ import blog from './blog.json';
 import gallery from './gallery.json';
 import pages from './pages.json';
 import forms from './forms.json';
+import orders from './orders.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -27,6 +28,7 @@ export const messages = {
   Gallery: gallery,
   Pages: pages,
   Forms: forms,
+  Orders: orders,
 };
 
 export type Messages = typeof messages;

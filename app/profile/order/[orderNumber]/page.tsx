@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OrderView } from '@/components/orders/order-view';
+import { OrdersProviders } from '@/components/orders/orders-providers';
+
+type Props = { params: Promise<{ orderNumber: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { orderNumber } = await params;
+  return { title: `Заказ № ${orderNumber}`, robots: { index: false, follow: false } };
+}
+
+export default async function OrderPage({ params }: Props) {
+  const { orderNumber } = await params;
+  if (!/^\d{1,9}$/.test(orderNumber)) notFound();
+  return (
+    <OrdersProviders>
+      <OrderView key={orderNumber} id={Number(orderNumber)} />
+    </OrdersProviders>
+  );
+}

@@ -1,0 +1,229 @@
+import ExcelJS from 'exceljs';
+import {
+  MAX_ITEM_HEIGHT,
+  MAX_ITEM_QUANTITY,
+  MAX_ITEM_WIDTH,
+  MAX_ORDER_ROWS,
+  MIN_ITEM_SIZE,
+  ORDER_FILE_ERRORS_MESSAGE,
+} from '../../api-client/schemas/orders';
+import { ApiError } from '../lib/errors';
+
+export type ParsedRow = {
+  num: number;
+  name: string;
+  height: number;
+  width: number;
+  quantity: number;
+  unit: string;
+  info: string;
+  model: string;
+  glass: string;
+  material: string;
+  layout: string;
+  color: string;
+  ral: string;
+  varnish: string;
+  patina: string;
+  packaging: string;
+};
+
+type Column = Exclude<keyof ParsedRow, 'num'> | 'num';
+
+/** Header spellings dealers use, normalized (lower case, ё→е, no spaces, dots or units). */
+const SYNONYMS: Record<Column, string[]> = {
+  num: ['№', 'n', 'no', 'номер', '№п/п', 'п/п', 'нп/п', 'поз', 'позиция'],
+  name: ['наименование', 'название', 'изделие', 'наименованиеизделия', 'фасад', 'товар'],
+  model: ['модель', 'модельфасада', 'фрезеровка'],
+  height: ['высота', 'в', 'h', 'выс', 'длина', 'д'],
+  width: ['ширина', 'ш', 'w', 'шир'],
+  quantity: ['количество', 'кол-во', 'колво', 'кол', 'шт', 'к-во', 'qty', 'количествошт'],
+  unit: ['ед', 'едизм', 'единица', 'единицаизмерения'],
+  info: ['примечание', 'комментарий', 'информация', 'инфо', 'доп'],
+  material: ['материал'],
+  color: ['цвет', 'цвет/ral', 'декор'],
+  ral: ['ral', 'рал', 'кодral'],
+  patina: ['патина'],
+  glass: ['стекло'],
+  layout: ['раскладка'],
+  varnish: ['лак', 'покрытие'],
+  packaging: ['упаковка'],
+};
+
+const REQUIRED: { column: Column; label: string }[] = [
+  { column: 'height', label: 'Высота' },
+  { column: 'width', label: 'Ширина' },
+  { column: 'quantity', label: 'Кол-во' },
+];
+
+/** Template columns, in order; the same labels are the first synonyms above. */
+export const TEMPLATE_COLUMNS: { column: Column; header: string; width: number }[] = [
+  { column: 'num', header: '№', width: 6 },
+  { column: 'name', header: 'Наименование', width: 24 },
+  { column: 'model', header: 'Модель', width: 16 },
+  { column: 'height', header: 'Высота, мм', width: 12 },
+  { column: 'width', header: 'Ширина, мм', width: 12 },
+  { column: 'quantity', header: 'Кол-во', width: 9 },
+  { column: 'material', header: 'Материал', width: 16 },
+  { column: 'color', header: 'Цвет', width: 16 },
+  { column: 'ral', header: 'RAL', width: 10 },
+  { column: 'patina', header: 'Патина', width: 12 },
+  { column: 'glass', header: 'Стекло', width: 14 },
+  { column: 'layout', header: 'Раскладка', width: 14 },
+  { column: 'varnish', header: 'Лак', width: 12 },
+  { column: 'packaging', header: 'Упаковка', width: 14 },
+  { column: 'info', header: 'Примечание', width: 24 },
+];
+
+const MAX_SHOWN_ERRORS = 50;
+const HEADER_SEARCH_ROWS = 15;
+
+export function normalizeHeader(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[,(].*$/, '')
+    .replace(/[\s.:]/g, '');
+}
+
+const COLUMN_BY_HEADER = new Map<string, Column>(
+  (Object.entries(SYNONYMS) as [Column, string[]][]).flatMap(([column, names]) => names.map((name) => [name, column] as const)),
+);
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('result' in value) return cellText(value.result);
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** Values start with a capital letter (spec, section 3). */
+export function capitalize(text: string): string {
+  return text ? text.charAt(0).toLocaleUpperCase('ru') + text.slice(1) : text;
+}
+
+function headerMap(row: ExcelJS.Row): Map<Column, number> {
+  const map = new Map<Column, number>();
+  row.eachCell((cell, col) => {
+    const column = COLUMN_BY_HEADER.get(normalizeHeader(cellText(cell.value)));
+    if (column && !map.has(column)) map.set(column, col);
+  });
+  return map;
+}
+
+type SheetResult = { rows: ParsedRow[]; errors: string[] };
+
+function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
+  let headerRow = 0;
+  let columns = new Map<Column, number>();
+  for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
+    const found = headerMap(sheet.getRow(r));
+    if (found.size > columns.size) {
+      columns = found;
+      headerRow = r;
+    }
+  }
+  if (columns.size < 2) return null;
+  const errors: string[] = [];
+  const missing = REQUIRED.filter(({ column }) => !columns.has(column)).map(({ label }) => label);
+  if (!columns.has('name') && !columns.has('model')) missing.push('Наименование');
+  if (missing.length > 0) return { rows: [], errors: [`${sheet.name}: не найдены столбцы ${missing.join(', ')}`] };
+
+  const rows: ParsedRow[] = [];
+  for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const text = (column: Column) => {
+      const col = columns.get(column);
+      return col ? cellText(row.getCell(col).value) : '';
+    };
+    const ref = (column: Column) => `${sheet.name}!${row.getCell(columns.get(column) ?? 1).address}`;
+    const values = TEMPLATE_COLUMNS.map(({ column }) => text(column)).filter((v) => v !== '');
+    // Blank rows, and a total line with only the quantity sum, end nothing: they are skipped.
+    if (values.length === 0 || (!text('height') && !text('width') && !text('name') && !text('model'))) continue;
+    if (rows.length >= MAX_ORDER_ROWS) {
+      errors.push(`${sheet.name}: больше ${MAX_ORDER_ROWS} строк заказа`);
+      break;
+    }
+    const size = (column: 'height' | 'width', label: string, max: number): number => {
+      const raw = text(column).replace(',', '.');
+      const value = Number(raw);
+      if (!raw) errors.push(`${ref(column)}: не указана ${label}`);
+      else if (!Number.isFinite(value)) errors.push(`${ref(column)}: ${label} «${raw.slice(0, 20)}» не число`);
+      else if (value > max) errors.push(`${ref(column)}: ${label} ${value} больше допустимой ${max}`);
+      else if (value < MIN_ITEM_SIZE) errors.push(`${ref(column)}: ${label} ${value} меньше допустимой ${MIN_ITEM_SIZE}`);
+      return Math.round(value);
+    };
+    const height = size('height', 'высота', MAX_ITEM_HEIGHT);
+    const width = size('width', 'ширина', MAX_ITEM_WIDTH);
+    const rawQuantity = text('quantity');
+    const quantity = Number(rawQuantity);
+    if (!rawQuantity) errors.push(`${ref('quantity')}: не указано количество`);
+    else if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) {
+      errors.push(`${ref('quantity')}: количество «${rawQuantity.slice(0, 20)}» должно быть целым числом от 1 до ${MAX_ITEM_QUANTITY}`);
+    }
+    const model = capitalize(text('model'));
+    rows.push({
+      num: rows.length + 1,
+      name: capitalize(text('name')) || (model ? `Фасад ${model}` : 'Фасад'),
+      height,
+      width,
+      quantity,
+      unit: text('unit') || 'шт',
+      info: text('info'),
+      model,
+      glass: capitalize(text('glass')),
+      material: capitalize(text('material')),
+      layout: capitalize(text('layout')),
+      color: capitalize(text('color')),
+      ral: text('ral').toUpperCase(),
+      varnish: capitalize(text('varnish')),
+      patina: capitalize(text('patina')),
+      packaging: capitalize(text('packaging')),
+    });
+  }
+  return { rows, errors };
+}
+
+/**
+ * Reads an order workbook: the first sheet with a recognizable header row gives the items. Any problem is
+ * thrown as one 400 that lists each by sheet and cell, so that nothing is created from a wrong file.
+ */
+export async function parseOrderWorkbook(bytes: Uint8Array, field = 'file_order'): Promise<ParsedRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
+  } catch {
+    throw new ApiError(400, { errorMessage: 'Файл не удалось прочитать как книгу Excel', errors: { [field]: 'Файл не удалось прочитать как книгу Excel' } });
+  }
+  for (const sheet of workbook.worksheets) {
+    const result = parseSheet(sheet);
+    if (!result) continue;
+    if (result.errors.length === 0 && result.rows.length === 0) break;
+    if (result.errors.length > 0) {
+      const shown = result.errors.slice(0, MAX_SHOWN_ERRORS);
+      if (result.errors.length > shown.length) shown.push(`И ещё ошибок: ${result.errors.length - shown.length}`);
+      throw new ApiError(400, {
+        errorMessage: ORDER_FILE_ERRORS_MESSAGE,
+        errors: { [field]: ORDER_FILE_ERRORS_MESSAGE, ...Object.fromEntries(shown.map((message, i) => [`row_errors.${i}`, message])) },
+      });
+    }
+    return result.rows;
+  }
+  const message = 'В файле нет строк заказа: заполните шаблон';
+  throw new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+}
+
+/** The downloadable template: headers, one example row and column widths. */
+export async function buildTemplate(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Лист1');
+  sheet.columns = TEMPLATE_COLUMNS.map(({ header, width }) => ({ header, width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow([1, 'Фасад глухой', 'Верона', 716, 396, 2, 'МДФ 19 мм', 'Белый', '', '', '', '', 'Матовый', 'Стандартная', '']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

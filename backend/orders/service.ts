@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_PAGE_SIZE,
+  ORDER_STATUS_CODES,
+  ORDER_STATUS_NAMES,
+  type orderListQuerySchema,
+  type Order,
+  type OrderFile,
+  type OrderListResponse,
+} from '../../api-client/schemas/orders';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { clients, commentViews, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
+import type { AuthUser } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { allowedActions } from './state-machine';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** Staff see every order; a dealer only theirs. Anything else is 'not found', so ids cannot be probed. */
+export function visibleOrders(user: AuthUser): SQL | undefined {
+  return user.role === 'manager' ? undefined : eq(orders.dealerId, user.id);
+}
+
+export async function loadOrder(db: Database, user: AuthUser, id: number): Promise<OrderRow> {
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, id), visibleOrders(user)));
+  if (!order) throw notFound();
+  return order;
+}
+
+export function parseId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** Comments on the order neither written nor yet viewed by the user. */
+export function unreadComments(userId: number): SQL {
+  return and(
+    ne(comments.authorId, userId),
+    notExists(
+      sql`(select 1 from ${commentViews} where ${commentViews.commentId} = ${comments.id} and ${commentViews.userId} = ${userId})`,
+    ),
+  ) as SQL;
+}
+
+export async function listOrders(db: Database, user: AuthUser, query: z.output<typeof orderListQuerySchema>): Promise<OrderListResponse> {
+  const page = query.page ?? 1;
+  const pageSize = query.limit ?? ORDER_PAGE_SIZE;
+  const number = query.number?.trim();
+  const where = and(
+    visibleOrders(user),
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.client_id ? eq(orders.clientId, query.client_id) : undefined,
+    query.company_id ? eq(orders.companyId, query.company_id) : undefined,
+    query.date_from ? gte(orders.createdAt, new Date(`${query.date_from}T00:00:00Z`)) : undefined,
+    query.date_to ? lt(orders.createdAt, sql`(${query.date_to}::date + 1)`) : undefined,
+    number
+      ? or(
+          /^\d{1,9}$/.test(number) ? eq(orders.id, Number(number)) : undefined,
+          ilike(orders.orderNumber, `%${number.replace(/[\\%_]/g, '\\$&')}%`),
+        )
+      : undefined,
+    query.unreadMessages === 'y'
+      ? sql`exists (select 1 from ${comments} where ${comments.orderId} = ${orders.id} and ${unreadComments(user.id)})`
+      : undefined,
+  );
+  const direction = query.order_sort === 'asc' ? asc : desc;
+  // One query for the page: the counts are subqueries PostgreSQL evaluates only for the rows the LIMIT keeps.
+  const [rows, [counted], statuses] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        clientName: clients.name,
+        allComments: sql<number>`(select count(*) from ${comments} where ${comments.orderId} = ${orders.id})`.mapWith(Number),
+        newComments: sql<number>`(select count(*) from ${comments} where ${comments.orderId} = ${orders.id} and ${unreadComments(user.id)})`.mapWith(Number),
+        total: sql<number>`(select coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+      })
+      .from(orders)
+      .leftJoin(clients, eq(clients.id, orders.clientId))
+      .where(where)
+      .orderBy(direction(orders.createdAt), direction(orders.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+    db.selectDistinct({ status: orders.status }).from(orders).where(visibleOrders(user)),
+  ]);
+  const totalCount = counted?.total ?? 0;
+  const present = new Set(statuses.map((row) => row.status));
+  return {
+    items: rows.map(({ order, clientName, allComments, newComments, total }) => ({
+      id: order.id,
+      status_code: order.status,
+      status_name: ORDER_STATUS_NAMES[order.status],
+      date_create: order.createdAt.toISOString(),
+      date_update: order.updatedAt.toISOString(),
+      start_production: order.productionStart,
+      end_production: order.productionEnd,
+      order_check: order.checked,
+      order_check_users: order.checkUsers,
+      all_comments: allComments,
+      new_comments: newComments,
+      order_number: order.orderNumber,
+      client: order.clientId && clientName !== null ? { id: order.clientId, name: clientName } : null,
+      total,
+      actions: allowedActions(order),
+    })),
+    pagination: { page, pageSize, pageCount: Math.ceil(totalCount / pageSize), total: totalCount },
+    availableStatuses: ORDER_STATUS_CODES.filter((code) => present.has(code)).map((code) => ({ code, name: ORDER_STATUS_NAMES[code] })),
+  };
+}
+
+export const fileSrc = (id: number) => `/api/v1/download/${id}`;
+
+export function toOrderFile(file: typeof storedFiles.$inferSelect): OrderFile {
+  return { id: file.id, name: file.originalName, src: fileSrc(file.id), size: file.size };
+}
+
+/** Section 3's info attributes, in its order and with its labels; colour carries its RAL code. */
+export const INFO_ATTRIBUTES = [
+  ['model', 'Модель фасада'],
+  ['glass', 'Стекло'],
+  ['material', 'Материал'],
+  ['layout', 'Раскладка'],
+  ['color', 'Цвет'],
+  ['varnish', 'Лак'],
+  ['patina', 'Патина'],
+  ['packaging', 'Упаковка'],
+] as const;
+
+function itemAttributes(item: ItemRow) {
+  return INFO_ATTRIBUTES.map(([code, label]) => ({
+    code,
+    label,
+    value: code === 'color' ? [item.color, item.ral && `RAL ${item.ral.replace(/^RAL\s*/i, '')}`].filter(Boolean).join(' ') : item[code],
+  })).filter((attribute) => attribute.value !== '');
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: Date) => Math.floor((to.getTime() - new Date(`${from}T00:00:00Z`).getTime()) / DAY_MS);
+
+export function progressOf(order: OrderRow, today = new Date()) {
+  const { productionStart: start, productionEnd: end, productionDays: days } = order;
+  const done = start ? Math.min(Math.max(daysBetween(start, today), 0), days) : 0;
+  const finished = order.status === 'ep' || order.status === 'sp';
+  return {
+    start_production: start,
+    end_production: end,
+    production_days: days,
+    production_days_last: finished ? days : done,
+    production_days_left: finished || !start ? (finished ? 0 : days) : Math.max(days - done, 0),
+  };
+}
+
+const AREA_FORMAT = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
+export async function orderDetail(db: Database, user: AuthUser, order: OrderRow): Promise<Order> {
+  const [items, attachments, [extra], [commentCount]] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.num)),
+    db
+      .select({ file: storedFiles })
+      .from(orderFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, orderFiles.fileId))
+      .where(eq(orderFiles.orderId, order.id))
+      .orderBy(asc(storedFiles.id)),
+    db
+      .select({
+        clientName: clients.name,
+        companyName: companies.name,
+        authorName: users.name,
+        authorLastName: users.lastName,
+        source: sql<string | null>`(select ${storedFiles.originalName} from ${storedFiles} where ${storedFiles.id} = ${orders.sourceFileId})`,
+        sourceSize: sql<number | null>`(select ${storedFiles.size} from ${storedFiles} where ${storedFiles.id} = ${orders.sourceFileId})`,
+        invoice: sql<string | null>`(select ${storedFiles.originalName} from ${storedFiles} where ${storedFiles.id} = ${orders.invoiceFileId})`,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.authorId))
+      .leftJoin(clients, eq(clients.id, orders.clientId))
+      .leftJoin(companies, eq(companies.id, orders.companyId))
+      .where(eq(orders.id, order.id)),
+    db
+      .select({ total: count(), unread: sql<number>`count(*) filter (where ${unreadComments(user.id)})`.mapWith(Number) })
+      .from(comments)
+      .where(eq(comments.orderId, order.id)),
+  ]);
+  const total = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
+  const area = items.reduce((sum, item) => sum + (item.height * item.width * item.quantity) / 1_000_000, 0);
+  return {
+    id: order.id,
+    statusCode: order.status,
+    statusName: ORDER_STATUS_NAMES[order.status],
+    customStatus: order.customStatus,
+    createDate: order.createdAt.toISOString(),
+    progress: progressOf(order),
+    number: { id: order.id, order_number: order.orderNumber },
+    order_head_number: order.headNumber,
+    client: order.clientId && extra?.clientName ? { id: order.clientId, name: extra.clientName } : null,
+    company: order.companyId && extra?.companyName ? { id: order.companyId, name: extra.companyName } : null,
+    author: { name: extra?.authorName ?? '', last_name: extra?.authorLastName ?? '' },
+    invoice: order.invoiceFileId && extra?.invoice ? { name: extra.invoice, src: fileSrc(order.invoiceFileId) } : null,
+    price: {
+      total,
+      percent_pay: order.percentPay,
+      purchase_amount: Math.round((total * (100 - order.discount)) / 100),
+      sale: order.discount,
+    },
+    files: attachments.map(({ file }) => toOrderFile(file)),
+    sourceFile:
+      order.sourceFileId && extra?.source
+        ? { id: order.sourceFileId, name: extra.source, src: fileSrc(order.sourceFileId), size: extra.sourceSize ?? 0 }
+        : null,
+    notation: order.notation,
+    subscribe: order.subscribe,
+    order_check: order.checked,
+    order_check_users: order.checkUsers,
+    infoList: [
+      { label: 'Позиций', value: String(items.length) },
+      { label: 'Фасадов, шт', value: String(pieces) },
+      { label: 'Площадь, м²', value: AREA_FORMAT.format(area) },
+      ...(extra?.source ? [{ label: 'Файл заказа', value: extra.source }] : []),
+    ],
+    products: items.map((item) => ({
+      num: item.num,
+      height: item.height,
+      width: item.width,
+      unit: item.unit,
+      info: item.info,
+      name: item.name,
+      price: Math.round(item.price),
+      quantity: item.quantity,
+      sum: Math.round(item.price * item.quantity),
+      attributes: itemAttributes(item),
+    })),
+    comments: { total: commentCount?.total ?? 0, unread: commentCount?.unread ?? 0 },
+    actions: allowedActions(order),
+  };
+}

@@ -1,0 +1,98 @@
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { clientInputSchema, hasSeveralCompanies, type Client } from '../../api-client/schemas/clients';
+import { requireUser } from '../auth/require-user';
+import { clients, companies, managers } from '../db/schema';
+import type { AppDeps, AppEnv } from '../lib/context';
+import { notFound, validate } from '../lib/errors';
+import { readForm } from '../lib/form-body';
+import { parseId } from '../orders/service';
+
+type ClientRow = typeof clients.$inferSelect;
+
+const toClient = (row: ClientRow): Client => ({
+  id: row.id,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  comment: row.comment,
+  deleted: row.deletedAt !== null,
+});
+
+/** `/client`: a dealer's own clients; another dealer's client is 'not found'. */
+export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+
+  async function change(ownerId: number, rawId: string, values: Partial<typeof clients.$inferInsert>, extra?: SQL) {
+    const [row] = await db
+      .update(clients)
+      .set(values)
+      .where(and(eq(clients.id, parseId(rawId)), eq(clients.ownerId, ownerId), extra))
+      .returning();
+    if (!row) throw notFound();
+    return toClient(row);
+  }
+
+  app.get('/', async (c) => {
+    const withDeleted = c.req.query('deleted') === 'y';
+    const rows = await db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.ownerId, c.var.user.id), withDeleted ? undefined : isNull(clients.deletedAt)))
+      .orderBy(asc(clients.name), asc(clients.id));
+    return c.json({ clients: rows.map(toClient) });
+  });
+
+  app.post('/', async (c) => {
+    const input = validate(clientInputSchema, await readForm(c));
+    const [row] = await db.insert(clients).values({ ...input, ownerId: c.var.user.id }).returning();
+    if (!row) throw new Error('Client was not created');
+    return c.json({ client: toClient(row), message: 'Клиент добавлен' });
+  });
+
+  app.post('/:id{[0-9]+}', async (c) => {
+    const input = validate(clientInputSchema, await readForm(c));
+    return c.json({ client: await change(c.var.user.id, c.req.param('id'), input, isNull(clients.deletedAt)), message: 'Клиент изменен' });
+  });
+
+  app.delete('/:id{[0-9]+}', async (c) =>
+    c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: new Date() }, isNull(clients.deletedAt)), message: 'Клиент удален' }),
+  );
+
+  app.post('/:id{[0-9]+}/restore', async (c) =>
+    c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: null }), message: 'Клиент восстановлен' }),
+  );
+
+  return app;
+}
+
+/** `/company` and `/manager`: lists the dealer chooses from (paths chosen in the style of `/client`). */
+export function companyRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+  app.get('/', async (c) => {
+    const rows = await deps.db
+      .select({ id: companies.id, name: companies.name, inn: companies.inn })
+      .from(companies)
+      .where(eq(companies.ownerId, c.var.user.id))
+      .orderBy(asc(companies.name));
+    return c.json({ companies: rows, multiple: hasSeveralCompanies(rows) });
+  });
+  return app;
+}
+
+export function managerRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+  app.get('/', async (c) => {
+    const rows = await deps.db
+      .select({ id: managers.id, name: managers.name, phone: managers.phone, email: managers.email })
+      .from(managers)
+      .where(eq(managers.ownerId, c.var.user.id))
+      .orderBy(asc(managers.name));
+    return c.json({ managers: rows });
+  });
+  return app;
+}

@@ -1,0 +1,183 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  COMMENT_REQUIRED_MESSAGE,
+  commentCreateSchema,
+  commentListQuerySchema,
+  commentStateSchema,
+  commentUpdateSchema,
+  type Comment,
+} from '../../api-client/schemas/comments';
+import { requireUser } from '../auth/require-user';
+import { commentFiles, commentViews, comments, orders, storedFiles, users } from '../db/schema';
+import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
+import { ApiError, notFound, validate } from '../lib/errors';
+import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
+import { readForm } from '../lib/form-body';
+import { loadOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
+import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
+
+const tooMany = () => new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
+
+export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+
+  async function listComments(user: AuthUser, orderId: number, where?: ReturnType<typeof eq>): Promise<Comment[]> {
+    const rows = await db
+      .select({
+        comment: comments,
+        authorName: sql<string>`trim(${users.name} || ' ' || ${users.lastName})`,
+        viewed: sql<boolean>`exists (select 1 from ${commentViews} where ${commentViews.commentId} = ${comments.id} and ${commentViews.userId} = ${user.id})`,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(and(eq(comments.orderId, orderId), where))
+      .orderBy(asc(comments.id));
+    const ids = rows.map((row) => row.comment.id);
+    const files =
+      ids.length === 0
+        ? []
+        : await db
+            .select({ commentId: commentFiles.commentId, file: storedFiles })
+            .from(commentFiles)
+            .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
+            .where(inArray(commentFiles.commentId, ids))
+            .orderBy(asc(storedFiles.id));
+    return rows.map(({ comment, authorName, viewed }) => ({
+      id: comment.id,
+      order_id: comment.orderId,
+      author_id: comment.authorId,
+      author_name: authorName,
+      is_own: comment.authorId === user.id,
+      reply_to: comment.replyTo,
+      is_viewed: comment.authorId === user.id || viewed,
+      state: comment.updatedAt.getTime() > comment.createdAt.getTime() ? 'edited' : 'new',
+      comment: comment.text,
+      date: comment.createdAt.toISOString(),
+      files: files.filter((f) => f.commentId === comment.id).map(({ file }) => toOrderFile(file)),
+    }));
+  }
+
+  async function oneComment(user: AuthUser, id: number): Promise<Comment> {
+    const [comment] = await db.select({ orderId: comments.orderId }).from(comments).where(eq(comments.id, id));
+    if (!comment) throw notFound();
+    const [found] = await listComments(user, comment.orderId, eq(comments.id, id));
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** A comment of an order the user sees, that the user wrote; others' comments can be read, not changed. */
+  async function ownComment(user: AuthUser, rawId: string) {
+    const id = parseId(rawId);
+    const [row] = await db
+      .select({ comment: comments })
+      .from(comments)
+      .innerJoin(orders, eq(orders.id, comments.orderId))
+      .where(and(eq(comments.id, id), visibleOrders(user)));
+    if (!row) throw notFound();
+    if (row.comment.authorId !== user.id) throw new ApiError(403, { errorMessage: 'Можно изменять только свои комментарии' });
+    return row.comment;
+  }
+
+  app.get('/', async (c) => {
+    const user = c.var.user;
+    const query = validate(commentListQuerySchema, c.req.query());
+    await loadOrder(db, user, query.order_id);
+    const items = await listComments(user, query.order_id, query.author_id ? eq(comments.authorId, query.author_id) : undefined);
+    return c.json({ items, total: items.length, unread: items.filter((item) => !item.is_viewed).length });
+  });
+
+  app.post('/', uploadBodyLimit(MAX_ATTACHMENTS), async (c) => {
+    const user = c.var.user;
+    const input = validate(commentCreateSchema, await readForm(c));
+    const order = await loadOrder(db, user, input.order_id);
+    const files = input['add_files[]'] ?? [];
+    if (files.length > MAX_ATTACHMENTS) throw tooMany();
+    if (!input.comment && files.length === 0) throw new ApiError(400, { errorMessage: COMMENT_REQUIRED_MESSAGE, errors: { comment: COMMENT_REQUIRED_MESSAGE } });
+    if (input.reply_to) {
+      const [target] = await db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, input.reply_to), eq(comments.orderId, order.id)));
+      if (!target) throw new ApiError(400, { errorMessage: 'Комментарий, на который вы отвечаете, не найден', errors: { reply_to: 'Комментарий не найден' } });
+    }
+    const id = await withUploads(deps, files.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
+      db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(comments)
+          .values({ orderId: order.id, authorId: user.id, replyTo: input.reply_to ?? null, text: input.comment })
+          .returning({ id: comments.id, createdAt: comments.createdAt });
+        if (!created) throw new Error('Comment was not created');
+        // updated_at equal to created_at marks a comment never edited.
+        await tx.update(comments).set({ updatedAt: created.createdAt }).where(eq(comments.id, created.id));
+        if (stored.length > 0) await tx.insert(commentFiles).values(stored.map((file) => ({ commentId: created.id, fileId: file.id })));
+        return created.id;
+      }),
+    );
+    return c.json({ comment: await oneComment(user, id), message: 'Комментарий добавлен' });
+  });
+
+  app.post('/state', async (c) => {
+    const user = c.var.user;
+    const input = validate(commentStateSchema, await readForm(c));
+    const ids = input['comment_ids[]'];
+    const visible = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .innerJoin(orders, eq(orders.id, comments.orderId))
+      .where(and(inArray(comments.id, ids), visibleOrders(user)));
+    if (visible.length > 0) {
+      await db
+        .insert(commentViews)
+        .values(visible.map(({ id }) => ({ commentId: id, userId: user.id })))
+        .onConflictDoNothing();
+    }
+    return c.json({ viewed: visible.length, message: 'ok' });
+  });
+
+  app.post('/:id{[0-9]+}', uploadBodyLimit(MAX_ATTACHMENTS), async (c) => {
+    const user = c.var.user;
+    const comment = await ownComment(user, c.req.param('id'));
+    const input = validate(commentUpdateSchema, await readForm(c));
+    const added = input['add_files[]'] ?? [];
+    const removed = input['remove_files[]'] ?? [];
+    const current = await db
+      .select({ file: storedFiles })
+      .from(commentFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
+      .where(eq(commentFiles.commentId, comment.id));
+    const toRemove = current.filter(({ file }) => removed.includes(file.id)).map(({ file }) => file);
+    if (toRemove.length !== new Set(removed).size) throw notFound();
+    if (current.length - toRemove.length + added.length > MAX_ATTACHMENTS) throw tooMany();
+    const text = input.comment ?? comment.text;
+    if (!text && current.length - toRemove.length + added.length === 0) {
+      throw new ApiError(400, { errorMessage: COMMENT_REQUIRED_MESSAGE, errors: { comment: COMMENT_REQUIRED_MESSAGE } });
+    }
+    await withUploads(deps, added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
+      db.transaction(async (tx) => {
+        await tx.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, comment.id));
+        if (stored.length > 0) await tx.insert(commentFiles).values(stored.map((file) => ({ commentId: comment.id, fileId: file.id })));
+      }),
+    );
+    await removeStoredFiles(deps, toRemove, db);
+    return c.json({ comment: await oneComment(user, comment.id), message: 'Комментарий изменен' });
+  });
+
+  app.delete('/:id{[0-9]+}', async (c) => {
+    const user = c.var.user;
+    const comment = await ownComment(user, c.req.param('id'));
+    const files = await db
+      .select({ file: storedFiles })
+      .from(commentFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
+      .where(eq(commentFiles.commentId, comment.id));
+    await db.transaction(async (tx) => {
+      // Replies keep their text; they just no longer point at the removed comment.
+      await tx.update(comments).set({ replyTo: null }).where(eq(comments.replyTo, comment.id));
+      await tx.delete(comments).where(eq(comments.id, comment.id));
+    });
+    await removeStoredFiles(deps, files.map(({ file }) => file), db);
+    return c.json({ id: comment.id, message: 'Комментарий удален' });
+  });
+
+  return app;
+}

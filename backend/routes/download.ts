@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requireUser } from '../auth/require-user';
+import { commentFiles, comments, orderFiles, orders, storedFiles } from '../db/schema';
+import type { AppDeps, AppEnv } from '../lib/context';
+import { notFound } from '../lib/errors';
+import { storedFilePath } from '../lib/files';
+import { parseId, visibleOrders } from '../orders/service';
+import { contentDisposition } from './orders';
+
+/** `/download/{id}`: a file of an order or comment the user may see; any other id is 'not found'. */
+export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+
+  app.get('/:id', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const user = c.var.user;
+    const orderOfFile = sql`(
+      ${orders.sourceFileId} = ${id} or ${orders.invoiceFileId} = ${id}
+      or exists (select 1 from ${orderFiles} where ${orderFiles.orderId} = ${orders.id} and ${orderFiles.fileId} = ${id})
+      or exists (select 1 from ${commentFiles} join ${comments} on ${comments.id} = ${commentFiles.commentId}
+                 where ${comments.orderId} = ${orders.id} and ${commentFiles.fileId} = ${id}))`;
+    const [file] = await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, id), sql`exists (select 1 from ${orders} where ${and(or(orderOfFile), visibleOrders(user))})`));
+    if (!file) throw notFound();
+    const bytes = await readFile(storedFilePath(config, file.storageKey)).catch(() => {
+      throw notFound();
+    });
+    c.header('Content-Type', file.mimeType);
+    c.header('Content-Disposition', contentDisposition(file.originalName));
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(bytes));
+  });
+
+  return app;
+}

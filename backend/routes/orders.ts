@@ -1,0 +1,367 @@
+import { rm } from 'node:fs/promises';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  factoryActionSchema,
+  MAX_ITEM_QUANTITY,
+  ORDER_STATUS_CODES,
+  ORDER_STATUS_NAMES,
+  orderExcelSchema,
+  orderListQuerySchema,
+  orderUpdateSchema,
+  repeatRequestSchema,
+  type OrderAction,
+  type RepeatPreview,
+} from '../../api-client/schemas/orders';
+import { requireUser } from '../auth/require-user';
+import type { Database } from '../db/client';
+import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
+import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
+import { ApiError, notFound, validate } from '../lib/errors';
+import { removeStoredFiles, storedFilePath, uploadBodyLimit } from '../lib/files';
+import { readForm } from '../lib/form-body';
+import { demoAccounting, type AccountingSystem } from '../orders/accounting';
+import { buildTemplate, parseOrderWorkbook, type ParsedRow } from '../orders/excel';
+import { priceRows } from '../orders/pricing';
+import { listOrders, loadOrder, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
+import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
+import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TEMPLATE_NAME = 'Шаблон заказа Фасадия.xlsx';
+/** Inserts of thousands of rows go in batches that stay under PostgreSQL's parameter limit. */
+const INSERT_BATCH = 1000;
+
+/** `attachment` with an ASCII fallback and the real name in RFC 5987 form, so no name can break the header. */
+export function contentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_') || 'file';
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const ACTION_MESSAGES: Partial<Record<OrderAction, string>> = {
+  validate: 'Заказ отправлен на проверку',
+  upload: 'Заказ отправлен в производство',
+  setchecked: 'Заказ отмечен как проверенный',
+  draft: 'Заказ возвращен в черновик',
+  subscribe: 'Вы подписались на изменения заказа',
+  unsubscribe: 'Вы отписались от изменений заказа',
+};
+
+const GET_ACTIONS = ['validate', 'upload', 'setchecked', 'draft', 'subscribe', 'unsubscribe'] as const satisfies readonly OrderAction[];
+
+async function ownedId(db: Database, table: typeof clients | typeof companies, ownerId: number, id: number | null | undefined) {
+  if (id === null || id === undefined) return id;
+  const where = table === clients ? and(eq(clients.id, id), eq(clients.ownerId, ownerId), isNull(clients.deletedAt)) : and(eq(companies.id, id), eq(companies.ownerId, ownerId));
+  const [row] = await db.select({ id: table.id }).from(table).where(where);
+  if (!row) throw notFound();
+  return id;
+}
+
+async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], prices: readonly number[]) {
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await tx.insert(orderItems).values(
+      rows.slice(start, start + INSERT_BATCH).map((row, i) => ({ ...row, orderId, price: prices[start + i] ?? 0 })),
+    );
+  }
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAccounting()): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get('/template', async (c) => {
+    c.header('Content-Type', XLSX_MIME);
+    c.header('Content-Disposition', contentDisposition(TEMPLATE_NAME));
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(new Uint8Array(await buildTemplate()));
+  });
+
+  app.use('*', requireUser(deps));
+
+  /** Status changes move the update date along: the list shows it. */
+  async function setOrder(order: OrderRow, values: Partial<typeof orders.$inferInsert>, tx: Database | Tx = db): Promise<OrderRow> {
+    // The status in the WHERE makes a concurrent change lose instead of both applying.
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning();
+    if (!updated) throw new ApiError(409, { errorMessage: 'Заказ только что изменился: обновите страницу' });
+    return updated;
+  }
+
+  const respond = async (user: AuthUser, order: OrderRow, message: string) => ({ order: await orderDetail(db, user, order), message });
+
+  app.get('/', async (c) => c.json(await listOrders(db, c.var.user, validate(orderListQuerySchema, c.req.query()))));
+
+  app.get('/status', (c) => c.json({ statuses: ORDER_STATUS_CODES.map((code) => ({ code, name: ORDER_STATUS_NAMES[code] })) }));
+
+  app.get('/new_comment_count', async (c) => {
+    const user = c.var.user;
+    const [row] = await db
+      .select({ count: count() })
+      .from(comments)
+      .innerJoin(orders, eq(orders.id, comments.orderId))
+      .where(and(visibleOrders(user), unreadComments(user.id)));
+    return c.json({ count: row?.count ?? 0 });
+  });
+
+  app.post('/excel', requireUser(deps, ['dealer']), uploadBodyLimit(MAX_ATTACHMENTS + 1), async (c) => {
+    const user = c.var.user;
+    const input = validate(orderExcelSchema, await readForm(c));
+    const clientId = await ownedId(db, clients, user.id, input.client_id);
+    const companyId = await ownedId(db, companies, user.id, input.company_id);
+    const extra = input['add_files[]'] ?? [];
+    if (extra.length > MAX_ATTACHMENTS) throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
+    const uploads = [
+      { file: input.file_order, kinds: ['xlsx'] as const, field: 'file_order' },
+      ...extra.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })),
+    ];
+    const id = await withUploads(deps, uploads, async ([source, ...attached]) => {
+      const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()));
+      const prices = await priceRows(db, rows);
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({ dealerId: user.id, authorId: user.id, clientId, companyId, subscribe: input.subscribe === 'y', sourceFileId: source?.id })
+          .returning({ id: orders.id });
+        if (!order) throw new Error('Order was not created');
+        await insertItems(tx, order.id, rows, prices);
+        if (attached.length > 0) await tx.insert(orderFiles).values(attached.map((file) => ({ orderId: order.id, fileId: file.id })));
+        return order.id;
+      });
+    });
+    return c.json({ order: { id }, message: 'Заказ создан' });
+  });
+
+  app.get('/:id{[0-9]+}', async (c) => {
+    const order = await loadOrder(db, c.var.user, parseId(c.req.param('id')));
+    return c.json({ order: await orderDetail(db, c.var.user, order) });
+  });
+
+  app.post('/:id{[0-9]+}', uploadBodyLimit(MAX_ATTACHMENTS), async (c) => {
+    const user = c.var.user;
+    const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    const input = validate(orderUpdateSchema, await readForm(c));
+    applyDealerAction('edit', order);
+    const added = input['add_files[]'] ?? [];
+    const removed = input['remove_files[]'] ?? [];
+    if (added.length > 0 || removed.length > 0) applyDealerAction('files', order);
+    const [attachedCount] = await db.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, order.id));
+    if ((attachedCount?.n ?? 0) + added.length - removed.length > MAX_ATTACHMENTS) {
+      throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
+    }
+    const owner = order.dealerId;
+    const clientId = await ownedId(db, clients, owner, input.client_id);
+    const companyId = await ownedId(db, companies, owner, input.company_id);
+    const toRemove =
+      removed.length === 0
+        ? []
+        : await db
+            .select({ file: storedFiles })
+            .from(orderFiles)
+            .innerJoin(storedFiles, eq(storedFiles.id, orderFiles.fileId))
+            .where(and(eq(orderFiles.orderId, order.id), inArray(orderFiles.fileId, removed)));
+    if (toRemove.length !== new Set(removed).size) throw notFound();
+    const updated = await withUploads(
+      deps,
+      added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })),
+      (stored) =>
+        db.transaction(async (tx) => {
+          if (stored.length > 0) await tx.insert(orderFiles).values(stored.map((file) => ({ orderId: order.id, fileId: file.id })));
+          if (toRemove.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, toRemove.map(({ file }) => file.id)));
+          return setOrder(
+            order,
+            {
+              ...(input.order_number !== undefined && { orderNumber: input.order_number }),
+              ...(clientId !== undefined && { clientId }),
+              ...(companyId !== undefined && { companyId }),
+              ...(input.subscribe !== undefined && { subscribe: input.subscribe === 'y' }),
+              // The spec sends a single space for an emptied notation.
+              ...(input.comment !== undefined && { notation: input.comment.trim() }),
+            },
+            tx,
+          );
+        }),
+    );
+    await Promise.all(toRemove.map(({ file }) => rm(storedFilePath(deps.config, file.storageKey), { force: true })));
+    return c.json(await respond(user, updated, 'Заказ сохранен'));
+  });
+
+  app.post('/:id{[0-9]+}/excel', uploadBodyLimit(1), async (c) => {
+    const user = c.var.user;
+    const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    const input = validate(orderExcelSchema.pick({ file_order: true }), await readForm(c));
+    applyDealerAction('excel', order);
+    const [previous] = order.sourceFileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, order.sourceFileId)) : [];
+    const updated = await withUploads(deps, [{ file: input.file_order, kinds: ['xlsx'], field: 'file_order' }], async ([source]) => {
+      const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()));
+      const prices = await priceRows(db, rows);
+      return db.transaction(async (tx) => {
+        await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
+        await insertItems(tx, order.id, rows, prices);
+        return setOrder(order, { sourceFileId: source?.id ?? null, checked: false, checkUsers: [] }, tx);
+      });
+    });
+    if (previous) await removeStoredFiles(deps, [previous], db);
+    return c.json(await respond(user, updated, 'Файл заказа заменен'));
+  });
+
+  app.get(`/:id{[0-9]+}/:action{${GET_ACTIONS.join('|')}}`, async (c) => {
+    const user = c.var.user;
+    const action = c.req.param('action') as (typeof GET_ACTIONS)[number];
+    const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    const status = applyDealerAction(action, order);
+    let updated: OrderRow;
+    if (action === 'setchecked') {
+      const [me] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+      const name = [me?.name, me?.lastName].filter(Boolean).join(' ') || user.email;
+      updated = await setOrder(order, { checked: true, checkUsers: [...order.checkUsers, name] });
+    } else if (action === 'subscribe' || action === 'unsubscribe') {
+      updated = await setOrder(order, { subscribe: action === 'subscribe' });
+    } else if (action === 'draft') {
+      updated = await setOrder(order, { status, checked: false, checkUsers: [] });
+    } else {
+      updated = await setOrder(order, { status });
+      if (action === 'upload') updated = await submitToAccounting(updated);
+    }
+    return c.json(await respond(user, updated, ACTION_MESSAGES[action] ?? ''));
+  });
+
+  /** The accounting system takes the order and answers with its invoice; the order then waits for payment. */
+  async function submitToAccounting(order: OrderRow): Promise<OrderRow> {
+    try {
+      const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.num));
+      const [dealer] = await db.select({ company: users.company }).from(users).where(eq(users.id, order.dealerId));
+      const receipt = await accounting.submit({ id: order.id, dealerCompany: dealer?.company ?? '', items });
+      if (!receipt.invoice) return await setOrder(order, { accountingId: receipt.accountingId });
+      const { name, bytes } = receipt.invoice;
+      return await withUploads(deps, [{ file: new File([new Uint8Array(bytes)], name), kinds: ['xlsx'], field: 'invoice' }], ([invoice]) =>
+        setOrder(order, { accountingId: receipt.accountingId, invoiceFileId: invoice?.id ?? null, status: applyFactoryAction('invoice', order.status) }),
+      );
+    } catch (error) {
+      // The order stays 'waiting for invoice'; the staff can attach the invoice by hand.
+      deps.logger.error(`Accounting upload of order ${order.id} failed:`, error);
+      return order;
+    }
+  }
+
+  app.post('/:id{[0-9]+}/status', requireUser(deps, ['manager']), uploadBodyLimit(1), async (c) => {
+    const user = c.var.user;
+    const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    const input = validate(factoryActionSchema, await readForm(c));
+    const status = applyFactoryAction(input.action, order.status);
+    const values: Partial<typeof orders.$inferInsert> = { status };
+    if (input.custom_status !== undefined) values.customStatus = input.custom_status.trim();
+    if (input.percent_pay !== undefined) values.percentPay = input.percent_pay;
+    if (input.action === 'produce') {
+      const days = input.production_days ?? 10;
+      Object.assign(values, { productionStart: today(), productionDays: days, productionEnd: addDays(today(), days) });
+    }
+    if (input.action === 'ready') values.productionEnd = order.productionEnd && order.productionEnd < today() ? order.productionEnd : today();
+    const invoice = input.invoice;
+    const updated = await withUploads(deps, invoice ? [{ file: invoice, kinds: ['pdf', 'xlsx', 'xls', 'doc', 'docx'], field: 'invoice' }] : [], async ([stored]) =>
+      setOrder(order, { ...values, ...(stored && { invoiceFileId: stored.id }) }),
+    );
+    return c.json(await respond(user, updated, `Статус заказа: ${ORDER_STATUS_NAMES[status]}`));
+  });
+
+  app.delete('/:id{[0-9]+}', async (c) => {
+    const order = await loadOrder(db, c.var.user, parseId(c.req.param('id')));
+    applyDealerAction('delete', order);
+    const files = await db
+      .select({ file: storedFiles })
+      .from(storedFiles)
+      .where(
+        sql`${storedFiles.id} in (
+          select ${orderFiles.fileId} from ${orderFiles} where ${orderFiles.orderId} = ${order.id}
+          union select file_id from comment_files cf join comments cm on cm.id = cf.comment_id where cm.order_id = ${order.id}
+          union select ${orders.sourceFileId} from ${orders} where ${orders.id} = ${order.id}
+          union select ${orders.invoiceFileId} from ${orders} where ${orders.id} = ${order.id})`,
+      );
+    const [deleted] = await db
+      .delete(orders)
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['n', 'ch', 'cn'])))
+      .returning({ id: orders.id });
+    if (!deleted) throw new ApiError(409, { errorMessage: 'Заказ только что изменился: обновите страницу' });
+    await removeStoredFiles(deps, files.map(({ file }) => file), db);
+    return c.json({ id: order.id, message: 'Заказ удален' });
+  });
+
+  async function repeatPreview(order: OrderRow, nums: number[] | undefined): Promise<RepeatPreview> {
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), nums ? inArray(orderItems.num, nums) : undefined))
+      .orderBy(asc(orderItems.num));
+    if (items.length === 0) throw new ApiError(400, { errorMessage: 'Выберите строки для повтора', errors: { nums: 'Выберите строки для повтора' } });
+    const prices = await priceRows(db, items);
+    const rows = items.map((item, i) => ({
+      num: item.num,
+      name: item.name,
+      height: item.height,
+      width: item.width,
+      quantity: Math.min(item.quantity, MAX_ITEM_QUANTITY),
+      oldPrice: item.price,
+      newPrice: prices[i] ?? item.price,
+    }));
+    return {
+      items: rows,
+      oldTotal: rows.reduce((sum, row) => sum + row.oldPrice * row.quantity, 0),
+      newTotal: rows.reduce((sum, row) => sum + row.newPrice * row.quantity, 0),
+    };
+  }
+
+  app.get('/:id{[0-9]+}/repeat', async (c) => {
+    const order = await loadOrder(db, c.var.user, parseId(c.req.param('id')));
+    const { 'nums[]': nums } = validate(repeatRequestSchema, { 'nums[]': c.req.queries('nums[]') });
+    return c.json(await repeatPreview(order, nums));
+  });
+
+  app.post('/:id{[0-9]+}/repeat', requireUser(deps, ['dealer']), async (c) => {
+    const user = c.var.user;
+    const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    const { 'nums[]': nums } = validate(repeatRequestSchema, await readForm(c));
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), nums ? inArray(orderItems.num, nums) : undefined))
+      .orderBy(asc(orderItems.num));
+    if (items.length === 0) throw new ApiError(400, { errorMessage: 'Выберите строки для повтора', errors: { nums: 'Выберите строки для повтора' } });
+    const prices = await priceRows(db, items);
+    const id = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          dealerId: user.id,
+          authorId: user.id,
+          clientId: order.clientId,
+          companyId: order.companyId,
+          headNumber: String(order.id),
+          notation: `Повтор заказа № ${order.id}`,
+        })
+        .returning({ id: orders.id });
+      if (!created) throw new Error('Order was not created');
+      await insertItems(
+        tx,
+        created.id,
+        items.map(({ id: _id, orderId: _orderId, price: _price, ...item }, i) => ({ ...item, num: i + 1 })),
+        prices,
+      );
+      return created.id;
+    });
+    return c.json({ order: { id }, message: `Создан заказ № ${id} по образцу заказа № ${order.id}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
+import type { Comment } from '@/api-client/schemas/comments';
+import { openModal } from '@/lib/stores/modal-store';
+import { FileLink } from './file-link';
+import { formatDateTime, formText, showError } from './format';
+import styles from './orders.module.css';
+
+/** Spec, section 4: over 10 comments only the last 10 show; the earlier ones are prepended on request. */
+export const SHOWN_COMMENTS = 10;
+
+export function CommentsPanel({ orderId }: { orderId: number }) {
+  const t = useTranslations('Orders.comments');
+  const { data } = useComments(orderId);
+  const markViewed = useMarkCommentsViewed(orderId);
+  const [showAll, setShowAll] = useState(false);
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const items = data?.items ?? [];
+  const shown = showAll ? items : items.slice(-SHOWN_COMMENTS);
+  const earlier = items.length - shown.length;
+  const unreadIds = items.filter((item) => !item.is_viewed).map((item) => item.id).join(',');
+  const marking = useRef('');
+
+  // Seeing the order's comments marks them viewed, once per set of unread ones.
+  useEffect(() => {
+    if (!unreadIds || marking.current === unreadIds) return;
+    marking.current = unreadIds;
+    markViewed.mutate(unreadIds.split(',').map(Number));
+  }, [unreadIds, markViewed]);
+
+  return (
+    <section className={styles.section} aria-labelledby="order-comments">
+      <h2 id="order-comments">
+        {t('title')} {data ? <span className={styles.muted}>({data.total})</span> : null}
+      </h2>
+      {earlier > 0 ? (
+        <button type="button" className={styles.moreButton} onClick={() => setShowAll(true)}>
+          {t('earlier', { count: earlier })}
+        </button>
+      ) : null}
+      <ol className={styles.comments}>
+        {shown.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} orderId={orderId} parent={items.find((item) => item.id === comment.reply_to)} onReply={setReplyTo} />
+        ))}
+      </ol>
+      {data && items.length === 0 ? <p className={styles.muted}>{t('none')}</p> : null}
+      <CommentForm orderId={orderId} replyTo={replyTo} onDone={() => setReplyTo(null)} />
+    </section>
+  );
+}
+
+function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; parent?: Comment; orderId: number; onReply: (comment: Comment) => void }) {
+  const t = useTranslations('Orders.comments');
+  const [editing, setEditing] = useState(false);
+  const edit = useEditComment(orderId);
+  const remove = useDeleteComment(orderId);
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = formText(new FormData(event.currentTarget), 'comment');
+    edit.mutate({ id: comment.id, comment: text }, { onSuccess: () => setEditing(false), onError: showError });
+  };
+  return (
+    <li className={comment.is_viewed ? styles.comment : `${styles.comment} ${styles.commentUnread}`} aria-label={t('itemLabel', { author: comment.author_name })}>
+      <p className={styles.commentHead}>
+        <strong>{comment.author_name}</strong> <span className={styles.muted}>{formatDateTime(comment.date)}</span>
+        {comment.state === 'edited' ? <span className={styles.muted}> · {t('edited')}</span> : null}
+        {!comment.is_viewed ? <span className={styles.unread}>{t('new')}</span> : null}
+      </p>
+      {parent ? <blockquote className={styles.quote}>{t('replyTo', { author: parent.author_name, text: parent.comment.slice(0, 80) })}</blockquote> : null}
+      {editing ? (
+        <form onSubmit={save} className={styles.commentForm}>
+          <textarea name="comment" defaultValue={comment.comment} aria-label={t('text')} rows={3} />
+          <button type="submit" className="button" disabled={edit.isPending}>
+            {t('save')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => setEditing(false)}>
+            {t('cancel')}
+          </button>
+        </form>
+      ) : (
+        <p className={styles.commentText}>{comment.comment}</p>
+      )}
+      {comment.files.length > 0 ? (
+        <ul className={styles.fileList}>
+          {comment.files.map((file) => (
+            <li key={file.id}>
+              <FileLink src={file.src} name={file.name} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.commentButtons}>
+        <button type="button" className={styles.linkButton} onClick={() => onReply(comment)}>
+          {t('reply')}
+        </button>
+        {comment.is_own ? (
+          <>
+            <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
+              {t('edit')}
+            </button>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => openModal('confirm', { title: t('deleteConfirm'), confirmLabel: t('delete'), onConfirm: () => remove.mutate(comment.id, { onError: showError }) })}
+            >
+              {t('delete')}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: Comment | null; onDone: () => void }) {
+  const t = useTranslations('Orders.comments');
+  const add = useAddComment(orderId);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (replyTo) textRef.current?.focus();
+  }, [replyTo]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim() && files.length === 0) {
+      setError(t('required'));
+      return;
+    }
+    add.mutate(
+      { comment: text.trim(), replyTo: replyTo?.id ?? null, files },
+      {
+        onSuccess: () => {
+          setText('');
+          setFiles([]);
+          onDone();
+        },
+        onError: showError,
+      },
+    );
+  };
+  return (
+    <form className={styles.commentForm} onSubmit={submit} aria-label={t('formLabel')}>
+      {replyTo ? (
+        <p className={styles.quote}>
+          {t('replyingTo', { author: replyTo.author_name })}{' '}
+          <button type="button" className={styles.linkButton} onClick={onDone}>
+            {t('cancel')}
+          </button>
+        </p>
+      ) : null}
+      <label>
+        {t('text')}
+        <textarea
+          ref={textRef}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError('');
+          }}
+          rows={3}
+          maxLength={4000}
+        />
+      </label>
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      <label className={styles.attach}>
+        {t('attach')}
+        <input type="file" multiple onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))} />
+      </label>
+      {files.length > 0 ? <p className={styles.muted}>{files.map((file) => file.name).join(', ')}</p> : null}
+      <button type="submit" className="button" disabled={add.isPending}>
+        {t('send')}
+      </button>
+    </form>
+  );
+}

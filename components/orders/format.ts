@@ -1,0 +1,33 @@
+import { format, parseISO } from 'date-fns';
+import { ru } from 'date-fns/locale';
+import { ApiError } from '@/api-client/http';
+import { openModal } from '@/lib/stores/modal-store';
+
+/** A text field of a submitted form ('' when absent). */
+export function formText(data: FormData, key: string): string {
+  const value = data.get(key);
+  return typeof value === 'string' ? value : '';
+}
+
+export function formatDate(value: string | null): string {
+  return value ? format(parseISO(value), 'dd.MM.yyyy', { locale: ru }) : '—';
+}
+
+export function formatDateTime(value: string): string {
+  return format(parseISO(value), 'dd.MM.yyyy HH:mm', { locale: ru });
+}
+
+/** Order actions rethrow the server's errorMessage (spec, section 8): it is shown in the error modal. */
+export function showError(error: unknown): void {
+  openModal('error', { message: error instanceof ApiError ? error.message : undefined });
+}
+
+/** Saves a downloaded Blob under its name through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useClients, useCompanies } from '@/api-client/clients/queries';
+import { ApiError } from '@/api-client/http';
+import { useCreateOrder } from '@/api-client/orders/mutations';
+import { hasSeveralCompanies } from '@/api-client/schemas/clients';
+import { showError } from './format';
+import styles from './orders.module.css';
+
+const schema = z.object({
+  file: z.custom<FileList>((value) => value instanceof FileList && value.length === 1, 'Пожалуйста, прикрепите файл заказа'),
+  clientId: z.string(),
+  companyId: z.string(),
+  subscribe: z.boolean(),
+  files: z.custom<FileList | undefined>(),
+});
+type Values = z.infer<typeof schema>;
+
+/** `/profile/order/new`: an order from an Excel file; row problems come back by sheet and cell and are listed. */
+export function NewOrderForm() {
+  const t = useTranslations('Orders.new');
+  const router = useRouter();
+  const clients = useClients();
+  const companies = useCompanies();
+  const create = useCreateOrder();
+  const [problems, setProblems] = useState<string[]>([]);
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { clientId: '', companyId: '', subscribe: true },
+  });
+  const submit = handleSubmit((values) => {
+    setProblems([]);
+    const file = values.file.item(0);
+    if (!file) return;
+    create.mutate(
+      { file, clientId: values.clientId ? Number(values.clientId) : null, companyId: values.companyId ? Number(values.companyId) : null, subscribe: values.subscribe, files: Array.from(values.files ?? []) },
+      {
+        onSuccess: ({ order }) => router.push(`/profile/order/${order.id}`),
+        onError: (error) => {
+          if (!(error instanceof ApiError) || error.status !== 400) return showError(error);
+          const rows = Object.entries(error.fields).filter(([key]) => key.startsWith('row_errors.')).map(([, message]) => message);
+          setProblems(rows);
+          setError('file', { message: rows.length > 0 ? error.message : (error.fields.file_order ?? error.message) });
+        },
+      },
+    );
+  });
+  return (
+    <div className={styles.page}>
+      <h1>{t('title')}</h1>
+      <p className={styles.lead}>
+        {t('intro')}{' '}
+        <a href="/api/v1/order/template" download>
+          {t('template')}
+        </a>
+      </p>
+      <form className={styles.newOrder} onSubmit={(event) => void submit(event)} noValidate>
+        <label>
+          {t('file')}
+          <input type="file" accept=".xlsx" aria-invalid={Boolean(formState.errors.file)} {...register('file')} />
+        </label>
+        {formState.errors.file ? <p role="alert" className={styles.error}>{formState.errors.file.message}</p> : null}
+        {problems.length > 0 ? (
+          <ul className={styles.problems} aria-label={t('problems')}>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+        <label>
+          {t('client')}
+          <select {...register('clientId')}>
+            <option value="">{t('noClient')}</option>
+            {clients.data?.clients.map((client) => (
+              <option key={client.id} value={client.id}>
+                {client.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {companies.data && hasSeveralCompanies(companies.data.companies) && companies.data.companies.length > 0 ? (
+          <label>
+            {t('company')}
+            <select {...register('companyId')}>
+              <option value="">{t('noCompany')}</option>
+              {companies.data.companies.map((company) => (
+                <option key={company.id} value={company.id}>
+                  {company.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('subscribe')} />
+          {t('subscribe')}
+        </label>
+        <label>
+          {t('files')}
+          <input type="file" multiple {...register('files')} />
+        </label>
+        <button type="submit" className="button" disabled={create.isPending}>
+          {create.isPending ? t('sending') : t('submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

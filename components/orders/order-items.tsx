@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { OrderProduct } from '@/api-client/schemas/orders';
+import { formatPrice } from '@/lib/format';
+import styles from './orders.module.css';
+
+/** Spec, section 3: on phones the info attributes go model, material, colour, patina, glass, layout, varnish, packaging. */
+const MOBILE_ORDER = ['model', 'material', 'color', 'patina', 'glass', 'layout', 'varnish', 'packaging'];
+
+function Attributes({ attributes, mobile }: { attributes: OrderProduct['attributes']; mobile: boolean }) {
+  const list = mobile ? [...attributes].sort((a, b) => MOBILE_ORDER.indexOf(a.code) - MOBILE_ORDER.indexOf(b.code)) : attributes;
+  return (
+    <ul className={mobile ? styles.attributesMobile : styles.attributesDesktop}>
+      {list.map((attribute) => (
+        <li key={attribute.code}>
+          <span className={styles.muted}>{attribute.label}:</span> {attribute.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderItems({ products }: { products: OrderProduct[] }) {
+  const t = useTranslations('Orders.items');
+  return (
+    <section className={styles.section} aria-labelledby="order-items">
+      <h2 id="order-items">{t('title')}</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.items}>
+          <thead>
+            <tr>
+              <th scope="col">№</th>
+              <th scope="col">{t('name')}</th>
+              <th scope="col">{t('height')}</th>
+              <th scope="col">{t('width')}</th>
+              <th scope="col">{t('quantity')}</th>
+              <th scope="col">{t('price')}</th>
+              <th scope="col">{t('sum')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((item) => (
+              <tr key={item.num}>
+                <td data-label="№">{item.num}</td>
+                <td data-label={t('name')}>
+                  <strong>{item.name}</strong>
+                  <Attributes attributes={item.attributes} mobile={false} />
+                  <Attributes attributes={item.attributes} mobile />
+                  {item.info ? <p className={styles.muted}>{item.info}</p> : null}
+                </td>
+                <td data-label={t('height')}>{item.height}</td>
+                <td data-label={t('width')}>{item.width}</td>
+                <td data-label={t('quantity')}>
+                  {item.quantity} {item.unit}
+                </td>
+                <td data-label={t('price')}>{formatPrice(item.price)}</td>
+                <td data-label={t('sum')}>{formatPrice(item.sum)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={6}>
+                {t('total')}
+              </th>
+              <td>{formatPrice(products.reduce((sum, item) => sum + item.sum, 0))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useClients, useCompanies } from '@/api-client/clients/queries';
+import { useDeleteOrder } from '@/api-client/orders/mutations';
+import { ordersQueryOptions } from '@/api-client/orders/queries';
+import type { OrderListItem, OrderListQuery } from '@/api-client/schemas/orders';
+import { formatPrice } from '@/lib/format';
+import { openModal } from '@/lib/stores/modal-store';
+import { formatDate, formatDateTime, showError } from './format';
+import { openNewOrder } from './open-new-order';
+import styles from './orders.module.css';
+
+const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
+
+/** The list's query from the page URL: filters live there so that a link or reload shows the same list. */
+function queryFromUrl(params: URLSearchParams): OrderListQuery {
+  const query: Record<string, string> = { field_sort: 'order_create', order_sort: 'desc' };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  const page = Number(params.get('page'));
+  query.page = String(Number.isInteger(page) && page > 0 ? page : 1);
+  return query;
+}
+
+export function OrderListView() {
+  const t = useTranslations('Orders');
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const query = queryFromUrl(new URLSearchParams(params.toString()));
+  const page = Number(query.page);
+  const [extraPages, setExtraPages] = useState(0);
+  const pages = useQueries({
+    queries: Array.from({ length: extraPages + 1 }, (_, i) => ordersQueryOptions({ ...query, page: String(page + i) })),
+  });
+  const first = pages[0]?.data;
+  const last = pages.at(-1)?.data;
+  const items = pages.flatMap((result) => result.data?.items ?? []);
+  const error = pages.find((result) => result.error)?.error;
+
+  const navigate = (next: Record<string, string | undefined>) => {
+    const search = new URLSearchParams(params.toString());
+    for (const [key, value] of Object.entries(next)) {
+      if (value) search.set(key, value);
+      else search.delete(key);
+    }
+    setExtraPages(0);
+    router.push(`${pathname}?${search.toString()}`);
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1>{t('list.title')}</h1>
+        <button type="button" className="button" onClick={() => openNewOrder()}>
+          {t('list.newOrder')}
+        </button>
+      </div>
+      <OrderFilters query={query} statuses={first?.availableStatuses ?? []} onApply={(filters) => navigate({ ...filters, page: undefined })} />
+      {error ? <p role="alert" className={styles.error}>{error.message}</p> : null}
+      {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
+      {!first && !error ? <p role="status">{t('loading')}</p> : null}
+      {items.length > 0 ? (
+        <ul className={styles.orderList} aria-label={t('list.title')}>
+          {items.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      ) : null}
+      {last && last.pagination.page < last.pagination.pageCount ? (
+        <button type="button" className={styles.moreButton} onClick={() => setExtraPages((n) => n + 1)}>
+          {t('list.loadMore')}
+        </button>
+      ) : null}
+      {first && first.pagination.pageCount > 1 ? (
+        <nav aria-label={t('list.pages')} className={styles.pagination}>
+          {Array.from({ length: first.pagination.pageCount }, (_, i) => i + 1)
+            .filter((n) => n === 1 || n === first.pagination.pageCount || Math.abs(n - page) <= 2)
+            .map((n) => (
+              <Link
+                key={n}
+                href={`${pathname}?${new URLSearchParams({ ...Object.fromEntries(params.entries()), page: String(n) }).toString()}`}
+                aria-current={n === page ? 'page' : undefined}
+                onClick={() => setExtraPages(0)}
+              >
+                {n}
+              </Link>
+            ))}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; statuses: { code: string; name: string }[]; onApply: (filters: Filters) => void }) {
+  const t = useTranslations('Orders.filters');
+  const clients = useClients();
+  const companies = useCompanies();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const filters: Filters = {};
+    for (const key of FILTER_KEYS) {
+      const value = data.get(key);
+      filters[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    }
+    filters.unreadMessages = data.get('unreadMessages') ? 'y' : undefined;
+    onApply(filters);
+  };
+  return (
+    <form className={styles.filters} onSubmit={submit} key={JSON.stringify(query)} aria-label={t('title')}>
+      <label>
+        {t('number')}
+        <input name="number" type="search" defaultValue={query.number ?? ''} />
+      </label>
+      <label>
+        {t('status')}
+        <select name="status" defaultValue={query.status ?? ''}>
+          <option value="">{t('any')}</option>
+          {statuses.map((status) => (
+            <option key={status.code} value={status.code}>
+              {status.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('client')}
+        <select name="client_id" defaultValue={query.client_id ?? ''}>
+          <option value="">{t('any')}</option>
+          {clients.data?.clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {companies.data && companies.data.companies.length > 1 ? (
+        <label>
+          {t('company')}
+          <select name="company_id" defaultValue={query.company_id ?? ''}>
+            <option value="">{t('any')}</option>
+            {companies.data.companies.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label>
+        {t('dateFrom')}
+        <input name="date_from" type="date" defaultValue={query.date_from ?? ''} />
+      </label>
+      <label>
+        {t('dateTo')}
+        <input name="date_to" type="date" defaultValue={query.date_to ?? ''} />
+      </label>
+      <label className={styles.checkbox}>
+        <input name="unreadMessages" type="checkbox" defaultChecked={query.unreadMessages === 'y'} />
+        {t('unread')}
+      </label>
+      <div className={styles.filterButtons}>
+        <button type="submit" className="button">
+          {t('apply')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => onApply({})}>
+          {t('reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function OrderRow({ order }: { order: OrderListItem }) {
+  const t = useTranslations('Orders');
+  const remove = useDeleteOrder();
+  const confirmDelete = () =>
+    openModal('confirm', {
+      title: t('actions.deleteConfirm', { id: order.id }),
+      message: t('actions.cannotUndo'),
+      confirmLabel: t('actions.delete'),
+      onConfirm: () => remove.mutate(order.id, { onError: showError }),
+    });
+  return (
+    <li className={styles.orderRow}>
+      <div className={styles.orderMain}>
+        <Link href={`/profile/order/${order.id}`} className={styles.orderLink}>
+          {t('order.title', { id: order.id })}
+        </Link>
+        {order.order_number ? <span className={styles.muted}>{order.order_number}</span> : null}
+        <span className={`${styles.status} ${styles[`status_${order.status_code}`] ?? ''}`}>{order.status_name}</span>
+      </div>
+      <dl className={styles.orderFacts}>
+        <div>
+          <dt>{t('list.client')}</dt>
+          <dd>{order.client?.name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('list.updated')}</dt>
+          <dd>{formatDateTime(order.date_update)}</dd>
+        </div>
+        <div>
+          <dt>{t('list.production')}</dt>
+          <dd>
+            {formatDate(order.start_production)} – {formatDate(order.end_production)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('list.checked')}</dt>
+          <dd>{order.order_check ? t('list.checkedBy', { users: order.order_check_users.join(', ') }) : t('list.notChecked')}</dd>
+        </div>
+        <div>
+          <dt>{t('list.total')}</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('list.comments')}</dt>
+          <dd>
+            {order.all_comments}
+            {order.new_comments > 0 ? <span className={styles.unread}>{t('list.newComments', { count: order.new_comments })}</span> : null}
+          </dd>
+        </div>
+      </dl>
+      {order.actions.includes('delete') ? (
+        <button type="button" className={styles.dangerButton} onClick={confirmDelete} disabled={remove.isPending}>
+          {t('actions.delete')}
+        </button>
+      ) : null}
+    </li>
+  );
+}

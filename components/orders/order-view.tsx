@@ -1,0 +1,264 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { useClients, useCompanies } from '@/api-client/clients/queries';
+import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
+import { useOrder } from '@/api-client/orders/queries';
+import type { Order } from '@/api-client/schemas/orders';
+import { formatPrice } from '@/lib/format';
+import { openModal } from '@/lib/stores/modal-store';
+import { CommentsPanel } from './comments-panel';
+import { FileLink } from './file-link';
+import { formatDate, formatDateTime, formText, showError } from './format';
+import { OrderItems } from './order-items';
+import { RepeatOrder } from './repeat-order';
+import styles from './orders.module.css';
+
+export function OrderView({ id }: { id: number }) {
+  const t = useTranslations('Orders');
+  // Each order has its own cache entry, so a newly opened order never shows the previous one's data.
+  const { data: order, error, isPending } = useOrder(id);
+  if (isPending) return <p role="status" className={styles.page}>{t('loading')}</p>;
+  if (error || !order) return <p role="alert" className={`${styles.page} ${styles.error}`}>{error?.message ?? t('loadError')}</p>;
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1>{t('order.title', { id: order.id })}</h1>
+        <span className={`${styles.status} ${styles[`status_${order.statusCode}`] ?? ''}`}>{order.statusName}</span>
+        {order.customStatus ? <span className={styles.muted}>{order.customStatus}</span> : null}
+      </div>
+      <p className={styles.muted}>
+        {t('order.created', { date: formatDateTime(order.createDate) })} · {t('order.author', { name: `${order.author.name} ${order.author.last_name}`.trim() })}
+        {order.order_head_number ? ` · ${t('order.head', { id: order.order_head_number })}` : ''}
+      </p>
+      <OrderActions order={order} />
+      <OrderProgress order={order} />
+      <div className={styles.columns}>
+        <OrderDetails order={order} />
+        <OrderPrice order={order} />
+      </div>
+      <OrderFiles order={order} />
+      {order.infoList.length > 0 ? (
+        <dl className={styles.infoList}>
+          {order.infoList.map((info) => (
+            <div key={info.label}>
+              <dt>{info.label}</dt>
+              <dd>{info.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <OrderItems products={order.products} />
+      <RepeatOrder order={order} />
+      <CommentsPanel orderId={order.id} />
+    </div>
+  );
+}
+
+const CONFIRMED: OrderStatusAction[] = ['upload', 'validate'];
+const BUTTONS: OrderStatusAction[] = ['validate', 'setchecked', 'upload', 'draft'];
+
+function OrderActions({ order }: { order: Order }) {
+  const t = useTranslations('Orders.actions');
+  const action = useOrderAction();
+  const remove = useDeleteOrder();
+  const router = useRouter();
+  const run = (name: OrderStatusAction) => {
+    const go = () => action.mutate({ id: order.id, action: name }, { onError: showError });
+    if (CONFIRMED.includes(name)) openModal('confirm', { title: t(`${name}Confirm`), message: t('cannotUndo'), confirmLabel: t(name), onConfirm: go });
+    else go();
+  };
+  return (
+    <div className={styles.actions}>
+      {BUTTONS.filter((name) => order.actions.includes(name)).map((name) => (
+        <button key={name} type="button" className="button" disabled={action.isPending} onClick={() => run(name)}>
+          {t(name)}
+        </button>
+      ))}
+      {order.actions.includes('delete') ? (
+        <button
+          type="button"
+          className={styles.dangerButton}
+          onClick={() =>
+            openModal('confirm', {
+              title: t('deleteConfirm', { id: order.id }),
+              message: t('cannotUndo'),
+              confirmLabel: t('delete'),
+              onConfirm: () => remove.mutate(order.id, { onSuccess: () => router.push('/profile/order-list'), onError: showError }),
+            })
+          }
+        >
+          {t('delete')}
+        </button>
+      ) : null}
+      {order.actions.includes('subscribe') || order.actions.includes('unsubscribe') ? (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={order.subscribe}
+            disabled={action.isPending}
+            onChange={() => action.mutate({ id: order.id, action: order.subscribe ? 'unsubscribe' : 'subscribe' }, { onError: showError })}
+          />
+          {t('subscribe')}
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderProgress({ order }: { order: Order }) {
+  const t = useTranslations('Orders.progress');
+  const { start_production: start, end_production: end, production_days: days, production_days_last: done, production_days_left: left } = order.progress;
+  if (!start) return null;
+  const percent = days > 0 ? Math.round((done / days) * 100) : 0;
+  return (
+    <section className={styles.progress} aria-label={t('title')}>
+      <div className={styles.progressLabels}>
+        <span>{t('start', { date: formatDate(start) })}</span>
+        <span>{t('end', { date: formatDate(end) })}</span>
+      </div>
+      <div role="progressbar" aria-valuemin={0} aria-valuemax={days} aria-valuenow={done} aria-label={t('title')} className={styles.bar}>
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className={styles.muted}>{t('days', { days, done, left })}</p>
+    </section>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const t = useTranslations('Orders.order');
+  const update = useUpdateOrder(order.id);
+  const clients = useClients();
+  const companies = useCompanies();
+  const editable = order.actions.includes('edit');
+  const [saved, setSaved] = useState(false);
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const id = (key: string) => (data.get(key) ? Number(data.get(key)) : null);
+    update.mutate(
+      { order_number: formText(data, 'order_number'), client_id: id('client_id'), company_id: companies.data?.companies.length ? id('company_id') : undefined, comment: formText(data, 'notation') },
+      { onSuccess: () => setSaved(true), onError: showError },
+    );
+  };
+  return (
+    <form className={styles.details} onSubmit={save} key={`${order.number.order_number}|${order.client?.id}|${order.company?.id}|${order.notation}`} onChange={() => setSaved(false)}>
+      <label>
+        {t('number')}
+        <input name="order_number" defaultValue={order.number.order_number} disabled={!editable} maxLength={50} />
+      </label>
+      <label>
+        {t('client')}
+        <select name="client_id" defaultValue={order.client?.id ?? ''} disabled={!editable}>
+          <option value="">{t('noClient')}</option>
+          {clients.data?.clients.map((client) => (
+            <option key={client.id} value={client.id}>
+              {client.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {companies.data?.companies.length ? (
+        <label>
+          {t('company')}
+          <select name="company_id" defaultValue={order.company?.id ?? ''} disabled={!editable}>
+            <option value="">{t('noCompany')}</option>
+            {companies.data.companies.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label>
+        {t('notation')}
+        <textarea name="notation" defaultValue={order.notation} disabled={!editable} rows={3} maxLength={2000} />
+      </label>
+      {editable ? (
+        <div className={styles.filterButtons}>
+          <button type="submit" className="button" disabled={update.isPending}>
+            {t('save')}
+          </button>
+          {saved ? <span role="status">{t('saved')}</span> : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function OrderPrice({ order }: { order: Order }) {
+  const t = useTranslations('Orders.price');
+  return (
+    <section className={styles.priceBox} aria-label={t('title')}>
+      <dl>
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{formatPrice(order.price.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('sale')}</dt>
+          <dd>{order.price.sale} %</dd>
+        </div>
+        <div>
+          <dt>{t('purchase')}</dt>
+          <dd>{formatPrice(order.price.purchase_amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('paid')}</dt>
+          <dd>{order.price.percent_pay} %</dd>
+        </div>
+      </dl>
+      {order.invoice ? (
+        <p>
+          {t('invoice')} <FileLink src={order.invoice.src} name={order.invoice.name} />
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function OrderFiles({ order }: { order: Order }) {
+  const t = useTranslations('Orders.files');
+  const update = useUpdateOrder(order.id);
+  const editable = order.actions.includes('files');
+  return (
+    <section className={styles.section} aria-labelledby="order-files">
+      <h2 id="order-files">{t('title')}</h2>
+      {order.sourceFile ? (
+        <p>
+          {t('source')} <FileLink src={order.sourceFile.src} name={order.sourceFile.name} />
+        </p>
+      ) : null}
+      {order.files.length === 0 ? <p className={styles.muted}>{t('none')}</p> : null}
+      <ul className={styles.fileList}>
+        {order.files.map((file) => (
+          <li key={file.id}>
+            <FileLink src={file.src} name={file.name} />
+            {editable ? (
+              <button type="button" className={styles.linkButton} aria-label={t('remove', { name: file.name })} onClick={() => update.mutate({ removeFiles: [file.id] }, { onError: showError })}>
+                ×
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {editable ? (
+        <label className={styles.attach}>
+          {t('add')}
+          <input
+            type="file"
+            multiple
+            onChange={(event) => {
+              const files = Array.from(event.currentTarget.files ?? []);
+              event.currentTarget.value = '';
+              if (files.length > 0) update.mutate({ addFiles: files }, { onError: showError });
+            }}
+          />
+        </label>
+      ) : null}
+    </section>
+  );
+}

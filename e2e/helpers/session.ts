@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { TOKEN_EXPIRES_KEY, TOKEN_KEY } from '../../lib/session/token-storage';
+import { baseURL } from '../../playwright.config';
+
+export const DEALER = { login: 'dealer@example.com', password: 'dealer2026' };
+export const STAFF = { login: 'manager@example.com', password: 'manager2026' };
+
+export async function apiToken(request: APIRequestContext, login: string, password: string): Promise<{ jwt: string; exp: number }> {
+  const response = await request.post('/api/v1/user/login', { data: { login, password } });
+  if (!response.ok()) throw new Error(`login answered ${response.status()}`);
+  return (await response.json()) as { jwt: string; exp: number };
+}
+
+/** Signs in through the API and puts the session where the site keeps it, before any page script runs. */
+export async function signInByApi(page: Page, login: string, password: string): Promise<string> {
+  const { jwt, exp } = await apiToken(page.request, login, password);
+  await page.context().addCookies([{ name: 'confirmCookie', value: 'Y', url: baseURL }]);
+  await page.addInitScript(
+    ([tokenKey, expiresKey, token, expires]) => {
+      window.localStorage.setItem(tokenKey, token);
+      window.localStorage.setItem(expiresKey, expires);
+    },
+    [TOKEN_KEY, TOKEN_EXPIRES_KEY, jwt, String(exp * 1000)] as const,
+  );
+  return jwt;
+}
+
+/** An order workbook built in the test, as a dealer's file would be. */
+export async function orderWorkbook(rows: (string | number)[][], header = ['№', 'Наименование', 'Модель', 'Высота', 'Ширина', 'Кол-во', 'Цвет']): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Лист1');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const sampleRows = (count: number) => Array.from({ length: count }, (_, i) => [i + 1, 'Фасад', 'Верона', 716, 396, 1 + (i % 3), 'белый']);
+
+/** Creates an order through the API (for flows that start from an existing order). */
+export async function createOrderByApi(request: APIRequestContext, jwt: string, rows = sampleRows(3)): Promise<number> {
+  const response = await request.post('/api/v1/order/excel', {
+    headers: { 'X-API-Key': jwt },
+    multipart: { file_order: { name: 'заказ.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await orderWorkbook(rows) } },
+  });
+  if (!response.ok()) throw new Error(`order create answered ${response.status()}`);
+  return ((await response.json()) as { order: { id: number } }).order.id;
+}
+
+const run = promisify(execFile);
+
+/** `npm run factory -- …` against the e2e backend, as the demo staff would play the factory. */
+export async function factory(...args: string[]): Promise<string> {
+  const apiPort = process.env.E2E_API_PORT ?? '3101';
+  const { stdout } = await run('npx', ['tsx', 'scripts/factory.ts', ...args], { env: { ...process.env, API_ORIGIN: `http://127.0.0.1:${apiPort}` } });
+  return stdout;
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, createOrderByApi, DEALER, factory, signInByApi, STAFF } from './helpers/session';
+
+test.describe('order comments', () => {
+  test('a comment with a file and a reply; the unread marks clear on viewing', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt);
+    await factory('comment', String(id), '--text', 'Уточните цвет кромки');
+    await page.goto(`/profile/order-list?number=${id}`);
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}` }) });
+    await expect(row).toContainText('1 новый');
+
+    await row.getByRole('link', { name: `Заказ № ${id}` }).click();
+    const comments = page.getByRole('region', { name: /Комментарии/ });
+    const factoryComment = comments.getByRole('listitem', { name: 'Комментарий: Ирина Ковалёва' });
+    await expect(factoryComment).toContainText('Уточните цвет кромки');
+    await factoryComment.getByRole('button', { name: 'Ответить' }).click();
+    await page.getByLabel('Комментарий', { exact: true }).fill('Кромка в цвет фасада');
+    await page.getByRole('form', { name: 'Новый комментарий' }).getByLabel('Прикрепить файл').setInputFiles({ name: 'кромка.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 кромка') });
+    await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+    const mine = comments.getByRole('listitem', { name: 'Комментарий: Алексей Смирнов' });
+    await expect(mine).toContainText('В ответ Ирина Ковалёва: Уточните цвет кромки');
+    await expect(mine.getByRole('button', { name: 'кромка.pdf' })).toBeVisible();
+    await expect(factoryComment.getByText('новый', { exact: true })).toHaveCount(0);
+
+    await page.goto(`/profile/order-list?unreadMessages=y&number=${id}`);
+    await expect(page.getByText('Заказов не найдено')).toBeVisible();
+  });
+
+  test('25 comments show the last 10 and the rest load on request', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt);
+    const staff = await apiToken(page.request, STAFF.login, STAFF.password);
+    for (let i = 1; i <= 25; i++) {
+      await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': staff.jwt }, data: { order_id: id, comment: `Сообщение ${i}` } });
+    }
+    await page.goto(`/profile/order/${id}`);
+    const list = page.getByRole('region', { name: /Комментарии/ }).getByRole('listitem', { name: /^Комментарий:/ });
+    await expect(list).toHaveCount(10);
+    await expect(list.first()).toContainText('Сообщение 16');
+    await page.getByRole('button', { name: 'Показать предыдущие комментарии (15)' }).click();
+    await expect(list).toHaveCount(25);
+    await expect(list.first()).toContainText('Сообщение 1');
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, createOrderByApi, DEALER, factory, signInByApi } from './helpers/session';
+
+test.describe('an order from draft to shipment', () => {
+  test('the dealer edits and sends the order; the factory takes it to shipment; list and page follow', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt);
+    await page.goto(`/profile/order/${id}`);
+    await expect(page.getByRole('heading', { name: `Заказ № ${id}` })).toBeVisible();
+
+    await page.getByLabel('Номер заказа клиента').fill('Кухня Иванова');
+    await page.getByLabel('Клиент', { exact: true }).selectOption({ label: 'Кухни «Уют»' });
+    await page.getByLabel('Компания', { exact: true }).selectOption({ label: 'ИП Смирнов А. В.' });
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Номер заказа клиента')).toHaveValue('Кухня Иванова');
+    await expect(page.getByLabel('Клиент', { exact: true })).toHaveValue(/\d+/);
+    await page.getByLabel('Клиент', { exact: true }).selectOption({ label: 'Без клиента' });
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+
+    const files = page.getByRole('region', { name: 'Файлы' });
+    await files.getByLabel('Прикрепить файл').setInputFiles({ name: 'чертёж.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 чертёж') });
+    await expect(files.getByRole('button', { name: 'чертёж.pdf' })).toBeVisible();
+    await files.getByRole('button', { name: 'Удалить файл чертёж.pdf' }).click();
+    await expect(files.getByRole('button', { name: 'чертёж.pdf' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Отправить заказ на проверку?' });
+    await confirm.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page.getByText('Проверка', { exact: true }).first()).toBeVisible();
+
+    await factory('upload', String(id));
+    await factory('produce', String(id), '--days', '14');
+    await page.reload();
+    await expect(page.getByText('Производство', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Ход производства' })).toBeVisible();
+    await expect(page.getByText(/Срок производства 14 дн\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Счет по заказу/ })).toBeVisible();
+
+    await factory('ready', String(id));
+    await factory('ship', String(id));
+    await page.goto(`/profile/order-list?number=${id}`);
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}` }) });
+    await expect(row).toContainText('Отгрузка');
+    await row.getByRole('link', { name: `Заказ № ${id}` }).click();
+    await expect(page.getByText('Отгрузка', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toHaveCount(0);
+  });
+
+  test('an action the status does not allow is refused with the server message in the error modal', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt);
+    await page.goto(`/profile/order/${id}`);
+    await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toBeVisible();
+    const staff = await apiToken(page.request, 'manager@example.com', 'manager2026');
+    await page.request.get(`/api/v1/order/${id}/validate`, { headers: { 'X-API-Key': staff.jwt } });
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await page.getByRole('dialog', { name: 'Отправить заказ на проверку?' }).getByRole('button', { name: 'Отправить на проверку' }).click();
+    const error = page.getByRole('dialog', { name: 'Ошибка' });
+    await expect(error).toContainText('недоступно для заказа в статусе «Проверка»');
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DEALER, orderWorkbook, sampleRows, signInByApi } from './helpers/session';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test.describe('order from an Excel file', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInByApi(page, DEALER.login, DEALER.password);
+  });
+
+  test('the template filled with 20 rows becomes an order with its items and totals', async ({ page }) => {
+    await page.goto('/profile/order/new');
+    await expect(page.getByRole('heading', { name: 'Новый заказ из файла' })).toBeVisible();
+    const template = await page.request.get('/api/v1/order/template');
+    expect(template.headers()['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await template.body()) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Лист1');
+    if (!sheet) throw new Error('template has no Лист1');
+    for (let i = 0; i < 20; i++) {
+      sheet.getRow(i + 2).values = [i + 1, 'Фасад глухой', 'Модена', 716, 396, 2, 'МДФ 19 мм', 'белый', '9003'];
+    }
+    const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+    await page.getByLabel('Файл заказа').setInputFiles({ name: 'кухня.xlsx', mimeType: XLSX, buffer });
+    await page.getByRole('button', { name: 'Создать заказ' }).click();
+    await expect(page).toHaveURL(/\/profile\/order\/\d+$/);
+    await expect(page.getByRole('heading', { name: /^Заказ № \d+$/ })).toBeVisible();
+    const items = page.getByRole('region', { name: 'Состав заказа' }).locator('tbody tr');
+    await expect(items).toHaveCount(20);
+    await expect(items.first()).toContainText('Фасад глухой');
+    await expect(items.first()).toContainText('Белый RAL 9003');
+    await expect(page.getByRole('region', { name: 'Состав заказа' }).locator('tfoot')).toContainText('₽');
+    await expect(page.getByText('Черновик').first()).toBeVisible();
+  });
+
+  test('a file with three bad cells lists the three problems by cell and creates nothing', async ({ page }) => {
+    await page.goto('/profile/order/new');
+    const rows = sampleRows(10);
+    rows[2] = [3, 'Фасад', 'Верона', 2900, 396, 1, 'белый'];
+    rows[5] = [6, 'Фасад', 'Верона', 716, 'узкий', 1, 'белый'];
+    rows[8] = [9, 'Фасад', 'Верона', 716, 396, 0, 'белый'];
+    await page.getByLabel('Файл заказа').setInputFiles({ name: 'ошибки.xlsx', mimeType: XLSX, buffer: await orderWorkbook(rows) });
+    await page.getByRole('button', { name: 'Создать заказ' }).click();
+    const problems = page.getByRole('list', { name: 'Ошибки в файле' });
+    await expect(problems.getByRole('listitem')).toHaveCount(3);
+    await expect(problems).toContainText('Лист1!D4: высота 2900 больше допустимой 2750');
+    await expect(problems).toContainText('Лист1!E7: ширина «узкий» не число');
+    await expect(problems).toContainText('Лист1!F10: количество');
+    await expect(page.getByRole('alert')).toContainText('заказ не создан');
+    await expect(page).toHaveURL(/\/profile\/order\/new$/);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { clientListResponseSchema, clientResponseSchema, companyListResponseSchema, hasSeveralCompanies } from '../../api-client/schemas/clients';
+import { commentListResponseSchema, commentResponseSchema } from '../../api-client/schemas/comments';
+import { errorResponseSchema } from '../../api-client/schemas/common';
+import { orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
+import { tokenResponseSchema } from '../../api-client/schemas/user';
+import { getJson, postJson, useTestApp } from './helpers/request';
+import { TEST_DRIVERS } from './helpers/test-db';
+import { goodRows, workbookFile } from './helpers/workbook';
+
+describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
+  const test = useTestApp(kind);
+  const signIn = async (login: string, password: string) => ({
+    'X-API-Key': tokenResponseSchema.parse((await postJson(test.app(), '/api/v1/user/login', { login, password })).body).jwt,
+  });
+  const dealer = () => signIn('dealer@example.ru', 'dealer-pass-1');
+  const staff = () => signIn('manager@example.ru', 'manager-pass-1');
+  async function createOrder(headers: Record<string, string>) {
+    const form = new FormData();
+    form.set('file_order', await workbookFile(goodRows(2)));
+    return orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/excel', form, headers)).body).order.id;
+  }
+
+  it('adds comments with a file and a reply; unread counts only others\' unviewed ones until marked viewed', async () => {
+    const headers = await dealer();
+    const factory = await staff();
+    const orderId = await createOrder(headers);
+    const form = new FormData();
+    form.set('order_id', String(orderId));
+    form.set('comment', 'Проверьте, пожалуйста, размеры');
+    form.append('add_files[]', new File(['%PDF-1.4 эскиз'], 'эскиз.pdf'));
+    const mine = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', form, headers)).body).comment;
+    expect(mine.files[0]?.name).toBe('эскиз.pdf');
+    const reply = await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Размеры верны', reply_to: mine.id }, factory);
+    const theirs = commentResponseSchema.parse(reply.body).comment;
+    expect(theirs.reply_to).toBe(mine.id);
+
+    let list = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body);
+    expect(list).toMatchObject({ total: 2, unread: 1 });
+    const orders = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?unreadMessages=y', headers)).body);
+    expect(orders.items.map((o) => [o.id, o.new_comments, o.all_comments])).toEqual([[orderId, 1, 2]]);
+    expect((await getJson(test.app(), '/api/v1/order/new_comment_count', headers)).body).toEqual({ count: 1 });
+
+    const state = await postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': [theirs.id] }, headers);
+    expect(state.status).toBe(200);
+    list = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body);
+    expect(list.unread).toBe(0);
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${orderId}`, headers)).body);
+    expect(order.comments).toEqual({ total: 2, unread: 0 });
+    const fileRes = await test.app().request(mine.files[0]?.src ?? '', { headers: factory });
+    expect(fileRes.headers.get('Content-Type')).toBe('application/pdf');
+  });
+
+  it('edits and deletes only own comments, and refuses empty or bad ones', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const created = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Первый' }, headers)).body).comment;
+    const edited = await postJson(test.app(), `/api/v1/comment/${created.id}`, { comment_id: created.id, comment: 'Исправленный' }, headers);
+    expect(commentResponseSchema.parse(edited.body).comment).toMatchObject({ comment: 'Исправленный', state: 'edited' });
+    const other = await staff();
+    expect((await postJson(test.app(), `/api/v1/comment/${created.id}`, { comment: 'чужой' }, other)).status).toBe(403);
+    expect((await postJson(test.app(), `/api/v1/comment/${created.id}`, {}, other, 'DELETE')).status).toBe(403);
+    for (const body of [{ order_id: orderId, comment: '   ' }, { order_id: orderId, comment: 'x'.repeat(5000) }, { order_id: 'abc', comment: 'a' }, { order_id: orderId, comment: 'a', reply_to: 999_999 }]) {
+      const res = await postJson(test.app(), '/api/v1/comment', body, headers);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errorMessage).toMatch(/[а-я]/i);
+    }
+    expect((await postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'n', 'comment_ids[]': [1] }, headers)).status).toBe(400);
+    expect((await postJson(test.app(), `/api/v1/comment/${created.id}`, {}, headers, 'DELETE')).status).toBe(200);
+    expect((await postJson(test.app(), `/api/v1/comment/${created.id}`, {}, headers, 'DELETE')).status).toBe(404);
+  });
+
+  it('creates, updates, deletes and restores clients; lists companies with the spec\'s flag and managers', async () => {
+    const headers = await dealer();
+    const created = clientResponseSchema.parse((await postJson(test.app(), '/api/v1/client', { name: ' Иванов ', phone: '+7 912 000-00-00' }, headers)).body);
+    expect(created).toMatchObject({ client: { name: 'Иванов', deleted: false }, message: 'Клиент добавлен' });
+    const id = created.client.id;
+    expect((await postJson(test.app(), `/api/v1/client/${id}`, { name: 'Иванов И.' }, headers)).status).toBe(200);
+    expect((await postJson(test.app(), `/api/v1/client/${id}`, {}, headers, 'DELETE')).status).toBe(200);
+    let list = clientListResponseSchema.parse((await getJson(test.app(), '/api/v1/client', headers)).body);
+    expect(list.clients.some((c) => c.id === id)).toBe(false);
+    list = clientListResponseSchema.parse((await getJson(test.app(), '/api/v1/client?deleted=y', headers)).body);
+    expect(list.clients.find((c) => c.id === id)?.deleted).toBe(true);
+    expect(clientResponseSchema.parse((await postJson(test.app(), `/api/v1/client/${id}/restore`, {}, headers)).body).client.deleted).toBe(false);
+    for (const body of [{ name: '' }, { name: 'a', email: 'не почта' }, { name: 'x'.repeat(300) }]) {
+      expect((await postJson(test.app(), '/api/v1/client', body, headers)).status).toBe(400);
+    }
+    expect((await getJson(test.app(), '/api/v1/client', {})).status).toBe(401);
+    const companies = companyListResponseSchema.parse((await getJson(test.app(), '/api/v1/company', headers)).body);
+    expect(companies).toEqual({ companies: [], multiple: true });
+    expect((await getJson(test.app(), '/api/v1/manager', headers)).body).toEqual({ managers: [] });
+    expect([hasSeveralCompanies(undefined), hasSeveralCompanies([]), hasSeveralCompanies([1]), hasSeveralCompanies([1, 2])]).toEqual([true, true, false, true]);
+  });
+
+  it('serves the order template as a workbook with a safe file name', async () => {
+    const res = await test.app().request('/api/v1/order/template');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('spreadsheetml');
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="[ -~]+"; filename\*=UTF-8''/);
+  });
+});

@@ -1,0 +1,244 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../api-client/schemas/common';
+import { orderActionResponseSchema, orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusCode } from '../../api-client/schemas/orders';
+import { tokenResponseSchema } from '../../api-client/schemas/user';
+import { hashPassword } from '../../backend/auth/password';
+import { orders, users } from '../../backend/db/schema';
+import { DEALER_RULES, FACTORY_RULES } from '../../backend/orders/state-machine';
+import { getJson, postJson, useTestApp } from './helpers/request';
+import { TEST_DRIVERS } from './helpers/test-db';
+import { goodRows, workbookFile } from './helpers/workbook';
+
+const STATUSES: OrderStatusCode[] = ['n', 'ch', 'wt', 'rq', 'ip', 'ep', 'sp', 'cn'];
+
+describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
+  const test = useTestApp(kind);
+
+  async function signIn(login: string, password: string) {
+    const res = await postJson(test.app(), '/api/v1/user/login', { login, password });
+    return { 'X-API-Key': tokenResponseSchema.parse(res.body).jwt };
+  }
+  const dealer = () => signIn('dealer@example.ru', 'dealer-pass-1');
+  const staff = () => signIn('manager@example.ru', 'manager-pass-1');
+  let otherDealer: Record<string, string> | undefined;
+  async function other() {
+    if (!otherDealer) {
+      await test.database().db.insert(users).values({ email: 'other@example.ru', passwordHash: await hashPassword('other-pass-1'), role: 'dealer' });
+      otherDealer = await signIn('other@example.ru', 'other-pass-1');
+    }
+    return otherDealer;
+  }
+
+  async function createOrder(headers: Record<string, string>, rows = goodRows(3)) {
+    const form = new FormData();
+    form.set('file_order', await workbookFile(rows));
+    const res = await postJson(test.app(), '/api/v1/order/excel', form, headers);
+    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+    return orderCreatedResponseSchema.parse(res.body).order.id;
+  }
+  const setStatus = (id: number, status: OrderStatusCode) => test.database().db.update(orders).set({ status }).where(eq(orders.id, id));
+  const countOrders = async () => (await test.database().db.select().from(orders)).length;
+
+  it('creates an order from a workbook with priced items, sums rounded, and lists it', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(20));
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.statusCode).toBe('n');
+    expect(order.products).toHaveLength(20);
+    const first = order.products[0];
+    expect(first?.sum).toBe((first?.price ?? 0) * (first?.quantity ?? 0));
+    expect(first?.attributes.find((a) => a.code === 'color')).toEqual({ code: 'color', label: 'Цвет', value: 'Белый RAL 9003' });
+    expect(order.price.total).toBe(order.products.reduce((s, p) => s + p.sum, 0));
+    const list = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?page=1', headers)).body);
+    expect(list.items[0]?.id).toBe(id);
+    expect(list.availableStatuses).toContainEqual({ code: 'n', name: 'Черновик' });
+  });
+
+  it('accepts Russian header synonyms (В, Ш, Кол)', async () => {
+    const form = new FormData();
+    form.set('file_order', await workbookFile([[1, 'Фасад', 700, 400, 2]], { header: ['№', 'Изделие', 'В', 'Ш', 'Кол'] }));
+    expect((await postJson(test.app(), '/api/v1/order/excel', form, await dealer())).status).toBe(200);
+  });
+
+  it('answers a workbook with bad cells with each problem by sheet and cell, and creates nothing', async () => {
+    const before = await countOrders();
+    const rows = goodRows(15);
+    rows[12] = [13, 'Фасад', 'Верона', 2900, 396, 1];
+    rows[3] = [4, 'Фасад', 'Верона', 700, 'широкий', 1];
+    rows[7] = [8, 'Фасад', 'Верона', 700, 400, 0];
+    const form = new FormData();
+    form.set('file_order', await workbookFile(rows));
+    const res = await postJson(test.app(), '/api/v1/order/excel', form, await dealer());
+    expect(res.status).toBe(400);
+    const messages = Object.values(errorResponseSchema.parse(res.body).errors ?? {});
+    expect(messages).toContain('Лист1!D14: высота 2900 больше допустимой 2750');
+    expect(messages).toContain('Лист1!E5: ширина «широкий» не число');
+    expect(messages.some((m) => m.startsWith('Лист1!F9: количество'))).toBe(true);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it.each([
+    ['a text file renamed .xlsx', () => new File(['это не Excel'], 'заказ.xlsx'), 400],
+    ['an empty workbook', () => workbookFile([], { header: [] }), 400],
+    ['a workbook with headers only', () => workbookFile([]), 400],
+    ['a PDF', () => new File(['%PDF-1.4 test'], 'заказ.pdf'), 400],
+  ])('refuses %s with a Russian message', async (_label, make, status) => {
+    const before = await countOrders();
+    const form = new FormData();
+    form.set('file_order', await make());
+    const res = await postJson(test.app(), '/api/v1/order/excel', form, await dealer());
+    expect(res.status).toBe(status);
+    expect(errorResponseSchema.parse(res.body).errorMessage).toMatch(/[а-я]/i);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses a 50 MB upload with 413 and no order without a file', async () => {
+    const form = new FormData();
+    form.set('file_order', new File([new Uint8Array(50 * 1024 * 1024)], 'big.xlsx'));
+    expect((await postJson(test.app(), '/api/v1/order/excel', form, await dealer())).status).toBe(413);
+    const empty = await postJson(test.app(), '/api/v1/order/excel', new FormData(), await dealer());
+    expect(empty.status).toBe(400);
+    expect(errorResponseSchema.parse(empty.body).errors?.file_order).toBe('Пожалуйста, прикрепите файл заказа');
+  });
+
+  it('accepts a workbook of 5000 rows within a few seconds', async () => {
+    const file = await workbookFile(goodRows(5000));
+    const form = new FormData();
+    form.set('file_order', file);
+    const started = performance.now();
+    const res = await postJson(test.app(), '/api/v1/order/excel', form, await dealer());
+    expect(res.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(8000);
+  }, 30_000);
+
+  describe('every action from every status', () => {
+    const actions = ['validate', 'upload', 'setchecked', 'draft', 'subscribe', 'unsubscribe'] as const;
+    for (const action of actions) {
+      for (const status of STATUSES) {
+        const allowed = DEALER_RULES[action].from.includes(status) && action !== 'unsubscribe';
+        it(`${action} from ${status}: ${allowed ? 'allowed' : 'refused with 409'}`, async () => {
+          const headers = await dealer();
+          const id = await createOrder(headers, goodRows(1));
+          await setStatus(id, status);
+          const res = await getJson(test.app(), `/api/v1/order/${id}/${action}`, headers);
+          if (allowed) {
+            expect(res.status).toBe(200);
+            const { order } = orderActionResponseSchema.parse(res.body);
+            const expected = action === 'upload' ? 'rq' : (DEALER_RULES[action].to ?? status);
+            expect(order.statusCode).toBe(expected);
+          } else {
+            expect(res.status).toBe(409);
+            expect(errorResponseSchema.parse(res.body).errorMessage).toMatch(/[а-я]/i);
+          }
+        });
+      }
+    }
+    for (const status of STATUSES) {
+      it(`delete from ${status}`, async () => {
+        const headers = await dealer();
+        const id = await createOrder(headers, goodRows(1));
+        await setStatus(id, status);
+        const res = await postJson(test.app(), `/api/v1/order/${id}`, {}, headers, 'DELETE');
+        expect(res.status).toBe(DEALER_RULES.delete.from.includes(status) ? 200 : 409);
+      });
+    }
+    for (const [action, rule] of Object.entries(FACTORY_RULES)) {
+      for (const status of STATUSES) {
+        it(`factory ${action} from ${status}`, async () => {
+          const id = await createOrder(await dealer(), goodRows(1));
+          await setStatus(id, status);
+          const res = await postJson(test.app(), `/api/v1/order/${id}/status`, { action }, await staff());
+          expect(res.status).toBe(rule.from.includes(status) ? 200 : 409);
+        });
+      }
+    }
+  });
+
+  it('takes an order from draft to shipment, with the invoice downloadable, and refuses factory steps to dealers', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers);
+    expect((await getJson(test.app(), `/api/v1/order/${id}/validate`, headers)).status).toBe(200);
+    expect((await postJson(test.app(), `/api/v1/order/${id}/status`, { action: 'produce' }, headers)).status).toBe(403);
+    const uploaded = orderActionResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}/upload`, headers)).body);
+    expect(uploaded.order.invoice?.name).toContain(String(id));
+    const download = await test.app().request(uploaded.order.invoice?.src ?? '', { headers });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('Content-Disposition')).toMatch(/^attachment; filename="[ -~]+"; filename\*=UTF-8''/);
+    for (const action of ['produce', 'ready', 'ship']) {
+      expect((await postJson(test.app(), `/api/v1/order/${id}/status`, { action, production_days: '12' }, await staff())).status).toBe(200);
+    }
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.statusCode).toBe('sp');
+    expect(order.progress.production_days).toBe(12);
+    expect(order.progress.production_days_left).toBe(0);
+  });
+
+  it("keeps another dealer's order, files and clients unreachable with 404", async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers);
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    const intruder = await other();
+    for (const path of [`/api/v1/order/${id}`, `/api/v1/order/${id}/validate`, `/api/v1/comment?order_id=${id}`, order.sourceFile?.src ?? '']) {
+      expect((await getJson(test.app(), path, intruder)).status, path).toBe(404);
+    }
+    expect((await postJson(test.app(), `/api/v1/order/${id}`, { order_number: 'x' }, intruder)).status).toBe(404);
+    expect((await postJson(test.app(), '/api/v1/comment', { order_id: id, comment: 'привет' }, intruder)).status).toBe(404);
+    const client = await postJson(test.app(), '/api/v1/client', { name: 'Клиент' }, headers);
+    const clientId = (client.body as { client: { id: number } }).client.id;
+    expect((await postJson(test.app(), `/api/v1/client/${clientId}`, { name: 'Чужой' }, intruder)).status).toBe(404);
+    expect((await postJson(test.app(), `/api/v1/client/${clientId}`, {}, intruder, 'DELETE')).status).toBe(404);
+    const ownOrder = await createOrder(intruder);
+    expect((await postJson(test.app(), `/api/v1/order/${ownOrder}`, { client_id: clientId }, intruder)).status).toBe(404);
+  });
+
+  it('updates number, client and company, clears them with null, and adds and removes files', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers);
+    const client = (await postJson(test.app(), '/api/v1/client', { name: 'Кухни «Уют»' }, headers)).body as { client: { id: number } };
+    const form = new FormData();
+    form.set('order_number', 'К-1');
+    form.set('client_id', String(client.client.id));
+    form.set('comment', 'Срочно');
+    form.append('add_files[]', new File(['%PDF-1.4 чертёж'], 'чертёж.pdf'));
+    const res = await postJson(test.app(), `/api/v1/order/${id}`, form, headers);
+    const { order } = orderActionResponseSchema.parse(res.body);
+    expect(order.number.order_number).toBe('К-1');
+    expect(order.client?.name).toBe('Кухни «Уют»');
+    expect(order.files).toHaveLength(1);
+    const cleared = new FormData();
+    cleared.set('client_id', 'null');
+    cleared.set('comment', ' ');
+    cleared.append('remove_files[]', String(order.files[0]?.id));
+    const after = orderActionResponseSchema.parse((await postJson(test.app(), `/api/v1/order/${id}`, cleared, headers)).body).order;
+    expect(after.client).toBeNull();
+    expect(after.notation).toBe('');
+    expect(after.files).toHaveLength(0);
+  });
+
+  it('repeats chosen rows of an order as a new draft at today\'s prices', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(4));
+    const preview = await getJson(test.app(), `/api/v1/order/${id}/repeat?nums[]=1&nums[]=3`, headers);
+    expect((preview.body as { items: unknown[] }).items).toHaveLength(2);
+    const res = await postJson(test.app(), `/api/v1/order/${id}/repeat`, { 'nums[]': ['1', '3'] }, headers);
+    const created = orderCreatedResponseSchema.parse(res.body).order.id;
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${created}`, headers)).body);
+    expect(order.products.map((p) => p.num)).toEqual([1, 2]);
+    expect(order.order_head_number).toBe(String(id));
+  });
+
+  it('filters the list by status, number and unread comments, 10 a page', async () => {
+    const headers = await dealer();
+    for (let i = 0; i < 11; i++) await createOrder(headers, goodRows(1));
+    const page2 = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?page=2', headers)).body);
+    expect(page2.pagination.pageSize).toBe(10);
+    expect(page2.items.length).toBeGreaterThan(0);
+    const bad = await getJson(test.app(), '/api/v1/order?page=0', headers);
+    expect(bad.status).toBe(400);
+    expect((await getJson(test.app(), '/api/v1/order?status=zz', headers)).status).toBe(400);
+    expect((await getJson(test.app(), '/api/v1/order', {})).status).toBe(401);
+    const unread = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?unreadMessages=y', headers)).body);
+    expect(unread.items).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { orderUpdateForm } from '@/api-client/orders/mutations';
+import type { Comment } from '@/api-client/schemas/comments';
+import type { OrderProduct } from '@/api-client/schemas/orders';
+import { CommentsPanel } from '@/components/orders/comments-panel';
+import { OrderItems } from '@/components/orders/order-items';
+import { messages } from '@/lib/i18n/messages';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderOrders(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Orders: messages.Orders }}>
+        {ui}
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const comment = (id: number, overrides: Partial<Comment> = {}): Comment => ({
+  id,
+  order_id: 7,
+  author_id: 2,
+  author_name: 'Ирина Ковалёва',
+  is_own: false,
+  reply_to: null,
+  is_viewed: true,
+  state: 'new',
+  comment: `Сообщение ${id}`,
+  date: '2026-05-01T10:00:00.000Z',
+  files: [],
+  ...overrides,
+});
+
+describe('orderUpdateForm', () => {
+  it('sends an emptied notation as a single space and null to clear the client', () => {
+    const form = orderUpdateForm({ comment: '', client_id: null, company_id: 3, subscribe: false, removeFiles: [4] });
+    expect(form.get('comment')).toBe(' ');
+    expect(form.get('client_id')).toBe('null');
+    expect(form.get('company_id')).toBe('3');
+    expect(form.get('subscribe')).toBe('n');
+    expect(form.getAll('remove_files[]')).toEqual(['4']);
+  });
+});
+
+describe('OrderItems', () => {
+  it('shows info attributes in the desktop order and in the mobile order, and the rounded total', () => {
+    const attributes = [
+      { code: 'model', label: 'Модель фасада', value: 'Верона' },
+      { code: 'glass', label: 'Стекло', value: 'Сатинат' },
+      { code: 'material', label: 'Материал', value: 'МДФ' },
+      { code: 'color', label: 'Цвет', value: 'Белый RAL 9003' },
+    ];
+    const products: OrderProduct[] = [{ num: 1, height: 716, width: 396, unit: 'шт', info: '', name: 'Фасад', price: 1670, quantity: 3, sum: 5010, attributes }];
+    const { container } = renderOrders(<OrderItems products={products} />);
+    const [desktop, mobile] = Array.from(container.querySelectorAll('td ul'));
+    expect(Array.from(desktop?.querySelectorAll('li') ?? [], (li) => li.textContent)).toEqual(['Модель фасада: Верона', 'Стекло: Сатинат', 'Материал: МДФ', 'Цвет: Белый RAL 9003']);
+    expect(Array.from(mobile?.querySelectorAll('li') ?? [], (li) => li.textContent)).toEqual(['Модель фасада: Верона', 'Материал: МДФ', 'Цвет: Белый RAL 9003', 'Стекло: Сатинат']);
+    expect(screen.getByText('Итого').closest('tr')?.textContent).toMatch(/5\s010\s₽/);
+  });
+});
+
+describe('CommentsPanel', () => {
+  it('shows the last 10 of 25, prepends the rest on request, and marks unread ones viewed', async () => {
+    const items = Array.from({ length: 25 }, (_, i) => comment(i + 1, { is_viewed: i !== 24 }));
+    let marked: unknown = null;
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items, total: 25, unread: 1 })),
+      http.post('*/api/v1/comment/state', async ({ request }) => {
+        marked = await request.json();
+        return HttpResponse.json({ viewed: 1, message: 'ok' });
+      }),
+      http.get('*/api/v1/order/*', () => HttpResponse.json({ errorMessage: 'нет' }, { status: 404 })),
+    );
+    renderOrders(<CommentsPanel orderId={7} />);
+    expect(await screen.findAllByRole('listitem', { name: /^Комментарий:/ })).toHaveLength(10);
+    expect(screen.getByText('Сообщение 16')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Показать предыдущие комментарии (15)' }));
+    expect(screen.getAllByRole('listitem', { name: /^Комментарий:/ })).toHaveLength(25);
+    await expect.poll(() => marked).toEqual({ viewed_state: 'y', 'comment_ids[]': [25] });
+  }, 20_000);
+
+  it('refuses an empty comment before sending', async () => {
+    server.use(http.get('*/api/v1/comment', () => HttpResponse.json({ items: [], total: 0, unread: 0 })));
+    renderOrders(<CommentsPanel orderId={7} />);
+    await screen.findByText('Комментариев пока нет');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Напишите комментарий или прикрепите файл');
+  });
+});
