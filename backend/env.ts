@@ -28,6 +28,11 @@ const envSchema = z.object({
   TRUSTED_PROXIES: optional(z.string()).transform((list) =>
     (list ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((item) => item.trim()).filter(Boolean),
   ),
+  /** The web chat's Telegram bot; with TELEGRAM_CHAT_ID, visitors' messages go to that chat and replies come back. */
+  TELEGRAM_BOT_TOKEN: optional(z.string()),
+  TELEGRAM_CHAT_ID: optional(z.string()),
+  /** The Bot API's origin; tests point it at a fake server. */
+  TELEGRAM_API_ORIGIN: optional(z.url()).transform((origin) => (origin ?? 'https://api.telegram.org').replace(/\/$/, '')),
 });
 export type Env = z.infer<typeof envSchema>;
 

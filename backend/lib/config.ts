@@ -18,6 +18,8 @@ export type AppConfig = {
   /** Mail written as .eml files when no SMTP relay is configured. */
   outboxDir: string;
   trustedProxies: string[];
+  /** The web chat's Telegram bridge; without a token and chat id staff answer through the API. */
+  telegram: { botToken: string; chatId: string; apiOrigin: string } | undefined;
 };
 
 const SECRET_FILE = 'jwt-secret';
@@ -48,6 +50,10 @@ export function configFromEnv(env: Env): AppConfig {
     storageDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),
     trustedProxies: env.TRUSTED_PROXIES,
+    telegram:
+      env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
+        ? { botToken: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID, apiOrigin: env.TELEGRAM_API_ORIGIN }
+        : undefined,
   };
 }
 
@@ -65,6 +71,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storageDir: path.join(dir, 'files'),
     outboxDir: path.join(dir, 'outbox'),
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    telegram: undefined,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import {
   stockOffers,
   customContents,
   locations,
+  notifications,
 } from './data/index';
 
 /** The demo dataset of the «Фасадия» furniture-facade factory. */
@@ -38,4 +39,5 @@ export const seedData: SeedData = {
   stockOffers,
   customContents,
   locations,
+  notifications,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_PRIORITY_SECONDS } from '../../api-client/schemas/notifications';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { normalizeTitle } from '../lib/location';
@@ -62,6 +63,7 @@ const SEED_GROUPS: SeedGroup[] = [
         tx.insert(t.locations).values(rows.map((row) => ({ ...row, searchName: normalizeTitle(row.name) }))),
       ),
   },
+  { name: 'notifications', table: t.notifications, insert: insertNotifications },
 ];
 
 async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {
@@ -251,6 +253,28 @@ async function insertUsers(tx: Tx, data: SeedData, passwordHashes: () => Promise
           city: user.city,
           company: user.company,
           role: user.role,
+        };
+      }),
+    ),
+  );
+}
+
+async function insertNotifications(tx: Tx, data: SeedData): Promise<void> {
+  const rows = await tx.select({ id: t.users.id, email: t.users.email }).from(t.users);
+  const userId = codeMap('user', rows.map((row) => ({ id: row.id, code: row.email })));
+  const now = Date.now();
+  await insertEach(data.notifications ?? [], (items) =>
+    tx.insert(t.notifications).values(
+      items.map((item) => {
+        const createdAt = new Date(now - item.daysAgo * 86_400_000);
+        return {
+          userId: userId(item.userEmail.toLowerCase()),
+          title: item.title,
+          html: item.html,
+          priority: item.priority ?? false,
+          priorityUntil: item.priority ? new Date(now + DEFAULT_PRIORITY_SECONDS * 1000) : null,
+          readAt: item.read ? createdAt : null,
+          createdAt,
         };
       }),
     ),

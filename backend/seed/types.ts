@@ -96,6 +96,16 @@ export type SeedCustomContent = { id: number; title: string; content: string };
 
 export type SeedLocation = Omit<LocationListResponse['locations'][number], 'id'>;
 
+export type SeedNotification = {
+  userEmail: string;
+  title: string;
+  html: string;
+  priority?: boolean;
+  /** Days before now it was sent. */
+  daysAgo: number;
+  read?: boolean;
+};
+
 export type SeedData = {
   optionTypes: SeedOptionType[];
   materials: SeedMaterial[];
@@ -114,4 +124,6 @@ export type SeedData = {
   stockOffers: SeedStockOffer[];
   customContents: SeedCustomContent[];
   locations: SeedLocation[];
+  /** Demo notifications, addressed by the user's e-mail; absent in datasets that need none. */
+  notifications?: SeedNotification[];
 };

@@ -5,3 +5,4 @@ export { cities, shops } from './cities';
 export { properties, menus, BRAND } from './site';
 export { users } from './users';
 export { stockOffers, customContents, locations } from './shell';
+export { notifications } from './notifications';
