@@ -21,4 +21,6 @@ export function getServerEnv(): ServerEnv {
 export const publicEnv = {
   metrikaId: process.env.NEXT_PUBLIC_YANDEX_METRIKA_ID ?? '',
   recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY ?? '',
+  /** The event stream's URL; the site's own origin (proxied to the backend) by default. */
+  streamUrl: process.env.NEXT_PUBLIC_STREAM_URL || '/api/v1/sse/stream',
 } as const;

@@ -5,6 +5,9 @@ import { publishToSession, type DbOrTx } from './events';
 
 type ChatMessageRow = typeof chatMessages.$inferSelect;
 
+const MANAGER: ChatAuthor = 'manager';
+const VISITOR: ChatAuthor = 'user';
+
 export const toChatLine = (row: Pick<ChatMessageRow, 'author' | 'text' | 'createdAt'>): ChatLine => ({
   from: row.author,
   date: Math.floor(row.createdAt.getTime() / 1000),
@@ -20,7 +23,7 @@ export async function storeVisitorMessage(db: DbOrTx, { sid, name, email, text }
     .insert(chatConversations)
     .values({ sid, name, email })
     .onConflictDoUpdate({ target: chatConversations.sid, set: { updatedAt: now, ...(name ? { name } : {}), ...(email ? { email } : {}) } });
-  const [row] = await db.insert(chatMessages).values({ sid, author: 'user' as ChatAuthor, text }).returning({ id: chatMessages.id });
+  const [row] = await db.insert(chatMessages).values({ sid, author: VISITOR, text }).returning({ id: chatMessages.id });
   if (!row) throw new Error('The chat message was not stored');
   return row.id;
 }
@@ -33,7 +36,7 @@ export async function storeManagerMessages(db: DbOrTx, sid: string, texts: strin
   if (texts.length === 0) return [];
   const rows = await db
     .insert(chatMessages)
-    .values(texts.map((text) => ({ sid, author: 'manager' as ChatAuthor, text })))
+    .values(texts.map((text) => ({ sid, author: MANAGER, text })))
     .returning();
   await db.update(chatConversations).set({ updatedAt: new Date() }).where(eq(chatConversations.sid, sid));
   const lines = rows.map(toChatLine);

@@ -27,4 +27,5 @@ export const modalRegistry: ModalRegistry = {
   message: contacts,
   question: contacts,
   'product-request': contacts,
+  notification: dynamic(() => import('@/components/notifications/notification-modal').then((m) => m.NotificationModal), { loading }),
 };

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { City } from '@/api-client/schemas/info';
+import type { Notification } from '@/api-client/schemas/notifications';
 
 export type ModalSize = 'xs' | 'md' | 'lg' | 'xl';
 
@@ -20,6 +21,7 @@ export type ModalPropsMap = {
   message: Record<string, never>;
   question: Record<string, never>;
   'product-request': Record<string, never>;
+  notification: { notification: Notification };
 };
 export type ModalKind = keyof ModalPropsMap;
 

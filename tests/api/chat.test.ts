@@ -59,7 +59,7 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: 'ok' });
       const restored = chatRestoreResponseSchema.parse((await getJson(test.app(), `/api/v1/tgwebchat/restore?sid=${visitor}`)).body);
-      expect(restored.messages).toEqual([{ from: 'user', date: expect.any(Number), message: 'Здравствуйте! Есть ли фасады в белом?' }]);
+      expect(restored.messages).toEqual([{ from: 'user', date: expect.any(Number) as number, message: 'Здравствуйте! Есть ли фасады в белом?' }]);
       expect(chatRestoreResponseSchema.parse((await getJson(test.app(), `/api/v1/tgwebchat/restore?sid=${sid()}`)).body).messages).toEqual([]);
     });
 

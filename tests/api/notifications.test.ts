@@ -26,7 +26,7 @@ describe.each(TEST_DRIVERS)('notifications on %s', (kind) => {
 
   it('refuses every call without a valid token', async () => {
     const forged = await signToken(ephemeralConfig(), { id: 1, role: 'dealer' });
-    for (const headers of [{}, { 'X-API-Key': 'forged' }, { 'X-API-Key': forged.jwt }]) {
+    for (const headers of [{}, { 'X-API-Key': 'forged' }, { 'X-API-Key': forged.jwt }] as Record<string, string>[]) {
       expect((await getJson(test.app(), BASE, headers)).status).toBe(401);
       expect((await postJson(test.app(), `${BASE}/notifications_as_read_by_id`, { ids: 'all' }, headers)).status).toBe(401);
       expect((await postJson(test.app(), `${BASE}/notifications_delete_by_id`, { id: 1 }, headers)).status).toBe(401);

@@ -101,7 +101,7 @@ describe.each(TEST_DRIVERS)('event stream on %s', (kind) => {
 
   it('refuses setUser and userStats without a valid token, and setUser with a bad uid', async () => {
     const forged = await signToken(ephemeralConfig(), { id: dealer().id, role: 'dealer' });
-    for (const headers of [{}, { 'X-API-Key': 'forged' }, { 'X-API-Key': forged.jwt }]) {
+    for (const headers of [{}, { 'X-API-Key': 'forged' }, { 'X-API-Key': forged.jwt }] as Record<string, string>[]) {
       expect((await getJson(app, `/api/v1/sse/setUser?uid=${uid()}`, headers)).body).toEqual({ errorMessage: 'Invalid token specified' });
       expect((await getJson(app, '/api/v1/sse/userStats', headers)).status).toBe(401);
     }
@@ -128,7 +128,7 @@ describe.each(TEST_DRIVERS)('event stream on %s', (kind) => {
       body: JSON.stringify({ sid, text: 'Добрый день!' }),
     });
     expect(res.status).toBe(200);
-    expect(await stream.nextEvent()).toMatchObject({ e: 'newTgChatMessage', message: 'Добрый день!', date: expect.any(Number) });
+    expect(await stream.nextEvent()).toMatchObject({ e: 'newTgChatMessage', message: 'Добрый день!', date: expect.any(Number) as number });
     await stream.close();
   });
 });

@@ -7,6 +7,8 @@ import menu from './menu.json';
 import modals from './modals.json';
 import city from './city.json';
 import cookie from './cookie.json';
+import notifications from './notifications.json';
+import chat from './chat.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -19,6 +21,8 @@ export const messages = {
   Modals: modals,
   City: city,
   Cookie: cookie,
+  Notifications: notifications,
+  Chat: chat,
 };
 
 export type Messages = typeof messages;
