@@ -30,7 +30,7 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
     if (restored && restored.length >= useChatStore.getState().messages.length) useChatStore.getState().setMessages(restored);
   }, [restored]);
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [messages]);
 
   const send = async () => {
