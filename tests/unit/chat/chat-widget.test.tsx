@@ -35,7 +35,7 @@ function serve({ restored = [] as unknown[], answer = 'ok', release }: { restore
     }),
     http.post('*/api/v1/tgwebchat/send_message', async ({ request }) => {
       const form = await request.formData();
-      sent.push(JSON.parse(String(form.get('sms'))));
+      sent.push(JSON.parse(form.get('sms') as string));
       await release;
       return HttpResponse.json({ data: answer });
     }),
