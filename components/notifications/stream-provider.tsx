@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { getQueryClient } from '@/api-client/query-client';
 import { setStreamUser, unsetStreamUser } from '@/api-client/stream/binding';
 import { publicEnv } from '@/lib/env';
@@ -16,8 +16,8 @@ import styles from './notifications.module.css';
 /** Spec §9: the sign-in state is rechecked every 20 s; the stream's binding follows it. */
 export const SESSION_CHECK_MS = 20_000;
 
-/** Guards 'one connection per tab' against a second mounted provider. */
-let connected = false;
+/** The provider instance holding the tab's one connection; a second mounted provider stays idle. */
+let owner: string | null = null;
 
 /** Ties the stream to whoever is signed in: setUser on sign-in (or a new token), unsetUser on sign-out. */
 function useStreamBinding(uid: string | null) {
@@ -52,6 +52,7 @@ function useStreamBinding(uid: string | null) {
  */
 export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
   const uid = useStreamUid();
+  const instance = useId();
   const handlersRef = useRef(handlers);
   const online = useStreamStore((state) => state.online);
   useEffect(() => {
@@ -59,8 +60,8 @@ export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
   }, [handlers]);
 
   useEffect(() => {
-    if (connected || !uid) return;
-    connected = true;
+    if (owner !== null || !uid) return;
+    owner = instance;
     const queryClient = getQueryClient();
     const { setOnline } = useStreamStore.getState();
     const stop = connectStream({
@@ -75,13 +76,14 @@ export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
     });
     return () => {
       stop();
-      connected = false;
+      owner = null;
     };
-  }, [uid]);
+  }, [uid, instance]);
 
   useStreamBinding(uid);
 
-  return online === false ? (
+  // Read at render: the online state only changes after this instance's effect has claimed the connection.
+  return online === false && owner === instance ? (
     <div className={styles.offline} role="status">
       {texts.offline}
     </div>
