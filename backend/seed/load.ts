@@ -26,6 +26,8 @@ type SeedGroup = {
   name: string;
   table: PgTable;
   insert(tx: Tx, data: SeedData, passwordHashes: () => Promise<string[]>): Promise<void>;
+  /** A group the dataset has nothing for is not seeded, so its empty table is not reported on every start. */
+  absent?: (data: SeedData) => boolean;
 };
 
 const SEED_GROUPS: SeedGroup[] = [
@@ -63,12 +65,13 @@ const SEED_GROUPS: SeedGroup[] = [
         tx.insert(t.locations).values(rows.map((row) => ({ ...row, searchName: normalizeTitle(row.name) }))),
       ),
   },
-  { name: 'notifications', table: t.notifications, insert: insertNotifications },
+  { name: 'notifications', table: t.notifications, insert: insertNotifications, absent: (data) => !data.notifications?.length },
 ];
 
-async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {
+async function emptyGroups(db: Database | Tx, data: SeedData): Promise<SeedGroup[]> {
   const empty: SeedGroup[] = [];
   for (const group of SEED_GROUPS) {
+    if (group.absent?.(data)) continue;
     const rows = await db.select({ one: sql<number>`1` }).from(group.table).limit(1);
     if (rows.length === 0) empty.push(group);
   }
@@ -80,7 +83,7 @@ async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {
  * names of the groups it seeded: a new database gets everything, an upgraded one only the new kinds.
  */
 export async function seedMissing(db: Database, data: SeedData): Promise<string[]> {
-  const missing = await emptyGroups(db);
+  const missing = await emptyGroups(db, data);
   if (missing.length === 0) return [];
   let hashes: Promise<string[]> | undefined;
   const passwordHashes = () => (hashes ??= Promise.all(data.users.map((user) => hashPassword(user.password))));
@@ -91,7 +94,7 @@ export async function seedMissing(db: Database, data: SeedData): Promise<string[
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const seeded: string[] = [];
     // Checked again under the lock: another process may have seeded while this one waited.
-    for (const group of await emptyGroups(tx)) {
+    for (const group of await emptyGroups(tx, data)) {
       await group.insert(tx, data, passwordHashes);
       seeded.push(group.name);
     }
