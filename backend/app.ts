@@ -11,18 +11,34 @@ import { blogRoutes } from './routes/blog';
 import { catalogRoutes } from './routes/catalog';
 import { clientRoutes, companyRoutes, managerRoutes } from './routes/clients';
 import { commentRoutes } from './routes/comments';
+import { createStreamHub, type StreamHub } from './lib/stream-hub';
+import { createTelegramBridge, type TelegramBridge } from './lib/telegram';
+import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
 import { contentFormRoutes, formRoutes } from './routes/form';
 import { downloadRoutes } from './routes/download';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
 import { orderRoutes } from './routes/orders';
+import { notificationRoutes } from './routes/notifications';
+import { streamRoutes } from './routes/stream';
 import { userRoutes } from './routes/user';
 import { homeRoutes, pagesRoutes } from './routes/pages';
 import { solutionRoutes } from './routes/solution';
 
-/** Without config and mailer (tests), the app gets a throwaway configuration and an outbox in a temporary folder. */
-export type AppOptions = { db: Database; kind: DatabaseKind; logger?: Logger; config?: AppConfig; mailer?: Mailer };
+/**
+ * Without config and mailer (tests), the app gets a throwaway configuration and an outbox in a temporary folder.
+ * The stream hub and the Telegram bridge are made from the config unless given (main.ts closes and starts them).
+ */
+export type AppOptions = {
+  db: Database;
+  kind: DatabaseKind;
+  logger?: Logger;
+  config?: AppConfig;
+  mailer?: Mailer;
+  streamHub?: StreamHub;
+  telegram?: TelegramBridge;
+};
 
 export const API_PREFIX = '/api/v1';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
@@ -35,8 +51,10 @@ const publicCache: MiddlewareHandler = async (c, next) => {
   }
 };
 
-export function createApp({ db, kind, logger = createLogger(), config = ephemeralConfig(), mailer }: AppOptions): Hono {
+export function createApp({ db, kind, logger = createLogger(), config = ephemeralConfig(), mailer, streamHub, telegram }: AppOptions): Hono {
   const deps: AppDeps = { db, kind, logger, config, mailer: mailer ?? createMailer({ db, config, logger }) };
+  const hub = streamHub ?? createStreamHub({ db, kind, logger });
+  const bridge = telegram ?? (config.telegram ? createTelegramBridge({ db, logger, telegram: config.telegram }) : undefined);
   const app = new Hono({ strict: false });
 
   app.use('*', async (c, next) => {
@@ -62,6 +80,9 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   app.route(`${API_PREFIX}/company`, companyRoutes(deps));
   app.route(`${API_PREFIX}/manager`, managerRoutes(deps));
   app.route(`${API_PREFIX}/download`, downloadRoutes(deps));
+  app.route(`${API_PREFIX}/notifications`, notificationRoutes(deps));
+  app.route(`${API_PREFIX}/sse`, streamRoutes(deps, hub));
+  app.route(`${API_PREFIX}/tgwebchat`, chatRoutes(deps, bridge));
 
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {

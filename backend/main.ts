@@ -9,6 +9,8 @@ import { logCaptchaMode } from './lib/captcha';
 import { configFromEnv } from './lib/config';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { createStreamHub } from './lib/stream-hub';
+import { createTelegramBridge } from './lib/telegram';
 import { databaseOptions, setupDatabase } from './setup';
 
 const env = readEnv();
@@ -28,7 +30,12 @@ const mailer = createMailer({ db: database.db, config, logger });
 const stopMail = mailer.start();
 logger.info(config.smtpUrl ? 'Mail: sent through SMTP_URL' : `Mail: written to ${config.outboxDir} (no SMTP_URL)`);
 
-const app = createApp({ db: database.db, kind: database.kind, logger, config, mailer });
+const streamHub = createStreamHub({ db: database.db, kind: database.kind, logger });
+const telegram = config.telegram ? createTelegramBridge({ db: database.db, logger, telegram: config.telegram }) : undefined;
+const stopTelegram = telegram?.start();
+logger.info(telegram ? 'Web chat: bridged to Telegram' : 'Web chat: staff answer through /api/v1/tgwebchat/reply (no TELEGRAM_BOT_TOKEN)');
+
+const app = createApp({ db: database.db, kind: database.kind, logger, config, mailer, streamHub, telegram });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`API listening on http://${host}:${info.port}/api/v1 (${database.kind})`);
@@ -46,15 +53,21 @@ function shutdown(signal: NodeJS.Signals): void {
   stopping = true;
   logger.info(`${signal} received, shutting down`);
   stopMail();
+  stopTelegram?.();
   server.close(() => {
-    database.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('Closing the database failed:', error);
-        process.exit(1);
-      },
-    );
+    streamHub
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('Closing the database failed:', error);
+          process.exit(1);
+        },
+      );
   });
+  // Open event streams never end by themselves; browsers reconnect to the next process.
+  if ('closeAllConnections' in server) server.closeAllConnections();
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -669,3 +669,73 @@ export const commentFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.commentId, t.fileId] })],
 );
+
+// ---- Notifications, real-time stream bindings and the web chat (issue 10) ----
+
+/** A notification to one user; a priority one blocks the cabinet with its modal until read or until priority_until. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitized HTML as the author wrote it; the plain text is derived from it for lists. */
+    html: text('html').notNull().default(''),
+    priority: boolean('priority').notNull().default(false),
+    priorityUntil: timestamp('priority_until', { withTimezone: true }),
+    shownotify: boolean('shownotify').notNull().default(false),
+    test: boolean('test').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Which signed-in user a browser's stream id belongs to (sse/setUser); shared by every backend process. */
+export const streamBindings = pgTable(
+  'stream_bindings',
+  {
+    uid: text('uid').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stream_bindings_user_idx').on(t.userId)],
+);
+
+/** One visitor's web chat, keyed by the browser's session id (the sbs cookie). */
+export const chatConversations = pgTable('chat_conversations', {
+  sid: text('sid').primaryKey(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ChatAuthor = 'user' | 'manager';
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    sid: text('sid')
+      .notNull()
+      .references(() => chatConversations.sid, { onDelete: 'cascade' }),
+    author: text('author').$type<ChatAuthor>().notNull(),
+    text: text('text').notNull(),
+    /** The id of the Telegram message that carried a visitor's text, so a reply to it finds the conversation. */
+    telegramMessageId: integer('telegram_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_messages_author_check', sql`${t.author} in ('user', 'manager')`),
+    index('chat_messages_sid_idx').on(t.sid, t.id),
+    index('chat_messages_telegram_idx').on(t.telegramMessageId),
+  ],
+);

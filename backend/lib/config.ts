@@ -20,6 +20,8 @@ export type AppConfig = {
   trustedProxies: string[];
   /** Submissions each public form accepts from one client address per window. */
   formRateLimit: { limit: number; windowMs: number };
+  /** The web chat's Telegram bridge; without a token and chat id staff answer through the API. */
+  telegram: { botToken: string; chatId: string; apiOrigin: string } | undefined;
 };
 
 const SECRET_FILE = 'jwt-secret';
@@ -51,6 +53,10 @@ export function configFromEnv(env: Env): AppConfig {
     outboxDir: path.join(dataDir, 'outbox'),
     trustedProxies: env.TRUSTED_PROXIES,
     formRateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_MINUTES * 60_000 },
+    telegram:
+      env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
+        ? { botToken: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID, apiOrigin: env.TELEGRAM_API_ORIGIN }
+        : undefined,
   };
 }
 
@@ -69,6 +75,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     outboxDir: path.join(dir, 'outbox'),
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     formRateLimit: { limit: 5, windowMs: 10 * 60_000 },
+    telegram: undefined,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import {
   contentPages,
   filialContents,
   orderBooks,
+  notifications,
 } from './data/index';
 
 /** The demo dataset of the «Фасадия» furniture-facade factory. */
@@ -56,4 +57,5 @@ export const seedData: SeedData = {
   contentPages,
   filialContents,
   orderBooks,
+  notifications,
 };

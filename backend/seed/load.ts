@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_PRIORITY_SECONDS } from '../../api-client/schemas/notifications';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { normalizeTitle } from '../lib/location';
@@ -26,6 +27,8 @@ type SeedGroup = {
   name: string;
   table: PgTable;
   insert(tx: Tx, data: SeedData, passwordHashes: () => Promise<string[]>): Promise<void>;
+  /** A group the dataset has nothing for is not seeded, so its empty table is not reported on every start. */
+  absent?: (data: SeedData) => boolean;
 };
 
 const SEED_GROUPS: SeedGroup[] = [
@@ -77,11 +80,13 @@ const SEED_GROUPS: SeedGroup[] = [
   },
   { name: 'filial contents', table: t.filialContents, insert: insertFilialContents },
   { name: 'orders', table: t.orders, insert: insertOrders },
+  { name: 'notifications', table: t.notifications, insert: insertNotifications, absent: (data) => !data.notifications?.length },
 ];
 
-async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {
+async function emptyGroups(db: Database | Tx, data: SeedData): Promise<SeedGroup[]> {
   const empty: SeedGroup[] = [];
   for (const group of SEED_GROUPS) {
+    if (group.absent?.(data)) continue;
     const rows = await db.select({ one: sql<number>`1` }).from(group.table).limit(1);
     if (rows.length === 0) empty.push(group);
   }
@@ -93,7 +98,7 @@ async function emptyGroups(db: Database | Tx): Promise<SeedGroup[]> {
  * names of the groups it seeded: a new database gets everything, an upgraded one only the new kinds.
  */
 export async function seedMissing(db: Database, data: SeedData): Promise<string[]> {
-  const missing = await emptyGroups(db);
+  const missing = await emptyGroups(db, data);
   if (missing.length === 0) return [];
   let hashes: Promise<string[]> | undefined;
   const passwordHashes = () => (hashes ??= Promise.all(data.users.map((user) => hashPassword(user.password))));
@@ -104,7 +109,7 @@ export async function seedMissing(db: Database, data: SeedData): Promise<string[
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const seeded: string[] = [];
     // Checked again under the lock: another process may have seeded while this one waited.
-    for (const group of await emptyGroups(tx)) {
+    for (const group of await emptyGroups(tx, data)) {
       await group.insert(tx, data, passwordHashes);
       seeded.push(group.name);
     }
@@ -322,6 +327,28 @@ async function insertGallery(tx: Tx, data: SeedData): Promise<void> {
         collectionId: collectionId(s.collection),
         sort: s.sort,
       })),
+    ),
+  );
+}
+
+async function insertNotifications(tx: Tx, data: SeedData): Promise<void> {
+  const rows = await tx.select({ id: t.users.id, email: t.users.email }).from(t.users);
+  const userId = codeMap('user', rows.map((row) => ({ id: row.id, code: row.email })));
+  const now = Date.now();
+  await insertEach(data.notifications ?? [], (items) =>
+    tx.insert(t.notifications).values(
+      items.map((item) => {
+        const createdAt = new Date(now - item.daysAgo * 86_400_000);
+        return {
+          userId: userId(item.userEmail.toLowerCase()),
+          title: item.title,
+          html: item.html,
+          priority: item.priority ?? false,
+          priorityUntil: item.priority ? new Date(now + DEFAULT_PRIORITY_SECONDS * 1000) : null,
+          readAt: item.read ? createdAt : null,
+          createdAt,
+        };
+      }),
     ),
   );
 }

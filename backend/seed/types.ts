@@ -138,6 +138,15 @@ export type SeedPage = {
 export type SeedContentPage = { path: string; title: string; content: string; sort: number; seo: SeedSeo };
 /** A branch page's text; the shop by its position in `shops`. */
 export type SeedFilialContent = { shopIndex: number; content: string };
+export type SeedNotification = {
+  userEmail: string;
+  title: string;
+  html: string;
+  priority?: boolean;
+  /** Days before now it was sent. */
+  daysAgo: number;
+  read?: boolean;
+};
 
 export type SeedData = {
   optionTypes: SeedOptionType[];
@@ -169,6 +178,8 @@ export type SeedData = {
   orderBooks?: SeedOrderBook[];
   /** Extra generated orders for the first book's dealer (the bench's 2000). */
   benchOrders?: number;
+  /** Demo notifications, addressed by the user's e-mail; absent in datasets that need none. */
+  notifications?: SeedNotification[];
 };
 
 export type SeedOrderItem = {

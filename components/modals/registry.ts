@@ -36,4 +36,5 @@ export const modalRegistry: ModalRegistry = {
   subscribe: dynamic(() => forms().then((m) => m.SubscribeModal), { loading }),
   'order-create-choice': dynamic(() => orders().then((m) => m.OrderCreateChoiceModal), { loading }),
   'order-type': dynamic(() => orders().then((m) => m.OrderTypeModal), { loading }),
+  notification: dynamic(() => import('@/components/notifications/notification-modal').then((m) => m.NotificationModal), { loading }),
 };

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { City } from '@/api-client/schemas/info';
 import type { NewOrderType } from '@/components/orders/order-types';
+import type { Notification } from '@/api-client/schemas/notifications';
 
 export type ModalSize = 'xs' | 'md' | 'lg' | 'xl';
 
@@ -29,6 +30,7 @@ export type ModalPropsMap = {
   subscribe: Record<string, never>;
   'order-create-choice': Record<string, never>;
   'order-type': { onSelect?: (type: NewOrderType) => void };
+  notification: { notification: Notification };
 };
 export type ModalKind = keyof ModalPropsMap;
 

@@ -7,3 +7,4 @@ export { users } from './users';
 export { stockOffers, customContents, locations } from './shell';
 export { blogSections, articles, galleryInteriors, galleryCollections, solutions, pages, contentPages, filialContents } from './content';
 export { orderBooks } from './orders';
+export { notifications } from './notifications';

@@ -12,6 +12,8 @@ import gallery from './gallery.json';
 import pages from './pages.json';
 import forms from './forms.json';
 import orders from './orders.json';
+import notifications from './notifications.json';
+import chat from './chat.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -29,6 +31,8 @@ export const messages = {
   Pages: pages,
   Forms: forms,
   Orders: orders,
+  Notifications: notifications,
+  Chat: chat,
 };
 
 export type Messages = typeof messages;

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../http';
+import { notificationsResponseSchema, type NotificationsQuery } from '../schemas/notifications';
+import { notificationKeys } from './keys';
+
+export function getNotifications({ page = 1, filter }: NotificationsQuery, signal?: AbortSignal) {
+  return apiRequest('notifications', {
+    schema: notificationsResponseSchema,
+    query: { page, filter },
+    auth: true,
+    location: null,
+    signal,
+  });
+}
+
+export function notificationsQueryOptions(query: NotificationsQuery) {
+  return queryOptions({
+    queryKey: notificationKeys.list(query),
+    queryFn: ({ signal }) => getNotifications(query, signal),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNotifications(query: NotificationsQuery, enabled = true) {
+  return useQuery({ ...notificationsQueryOptions(query), enabled });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The heartbeat's data; the site ignores it. */
+export const HEARTBEAT = '♥';
+/** Spec §4 (issue: 15-30 s): how often the stream sends its heartbeat. */
+export const HEARTBEAT_MS = 20_000;
+
+/** A browser's stream id (the `sbs` cookie or a client id): long enough to be unguessable. */
+export const STREAM_UID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const streamUidSchema = z.string('Не указан uid').regex(STREAM_UID_PATTERN, 'Неверный uid');
+export const streamUidQuerySchema = z.object({ uid: streamUidSchema });
+
+export const STREAM_EVENTS = [
+  'newComment',
+  'viewComment',
+  'newNotification',
+  'tgNotifyAdd',
+  'newTgChatMessage',
+  'newTgChatArchiveMessages',
+] as const;
+export type StreamEventName = (typeof STREAM_EVENTS)[number];
+
+export const chatLineSchema = z.object({
+  from: z.enum(['user', 'manager']),
+  /** Epoch seconds. */
+  date: z.number().int(),
+  message: z.string(),
+});
+export type ChatLine = z.infer<typeof chatLineSchema>;
+
+/** One event of the stream, with the fields spec §7 lists; each kind uses some of them. */
+export const streamEventSchema = z.object({
+  e: z.enum(STREAM_EVENTS),
+  orderId: z.number().int().optional(),
+  orderInCalc: z.boolean().optional(),
+  orderCommentCount: z.number().int().optional(),
+  newCommentCount: z.number().int().optional(),
+  shownotify: z.boolean().optional(),
+  tgId: z.string().optional(),
+  date: z.number().int().optional(),
+  message: z.string().optional(),
+  archivemessages: z.array(chatLineSchema).optional(),
+});
+export type StreamEvent = z.infer<typeof streamEventSchema>;
+
+export const streamUserStatsSchema = z.object({
+  unreadNotifications: z.number().int().min(0),
+  unreadComments: z.number().int().min(0),
+});
+export type StreamUserStats = z.infer<typeof streamUserStatsSchema>;

@@ -1,0 +1,113 @@
+import { eq, inArray } from 'drizzle-orm';
+import { HEARTBEAT, HEARTBEAT_MS, type StreamEvent } from '../../api-client/schemas/stream';
+import type { Database, DatabaseKind } from '../db/client';
+import { streamBindings } from '../db/schema';
+import { listenForEvents, type Envelope, type EventListener } from './events';
+import type { Logger } from './logger';
+
+type Connection = { uid: string; userId: number | null; send: (data: string) => void };
+
+export type StreamHub = {
+  /** Registers an open stream of browser `uid`; the returned function removes it. */
+  connect(uid: string, send: (data: string) => void): Promise<() => void>;
+  /** Open streams in this process. */
+  size(): number;
+  close(): Promise<void>;
+};
+
+export type StreamHubOptions = { db: Database; kind: DatabaseKind; logger: Logger; heartbeatMs?: number };
+
+function addTo<K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) {
+  let set = index.get(key);
+  if (!set) index.set(key, (set = new Set()));
+  set.add(connection);
+}
+
+function removeFrom<K>(index: Map<K, Set<Connection>>, key: K, connection: Connection) {
+  const set = index.get(key);
+  set?.delete(connection);
+  if (set?.size === 0) index.delete(key);
+}
+
+/**
+ * The streams open in this process, indexed by browser and by user. Events reach it only through the
+ * database's LISTEN, so a process delivers what any other process published; one timer beats for all streams.
+ */
+export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }: StreamHubOptions): StreamHub {
+  const byUid = new Map<string, Set<Connection>>();
+  const byUser = new Map<number, Set<Connection>>();
+  let listener: EventListener | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const send = (set: Set<Connection> | undefined, event: StreamEvent) => {
+    if (!set) return;
+    const data = JSON.stringify(event);
+    for (const connection of set) connection.send(data);
+  };
+
+  const rebind = (uid: string, userId: number | null) => {
+    for (const connection of byUid.get(uid) ?? []) {
+      if (connection.userId !== null) removeFrom(byUser, connection.userId, connection);
+      connection.userId = userId;
+      if (userId !== null) addTo(byUser, userId, connection);
+    }
+  };
+
+  const onEnvelope = (envelope: Envelope) => {
+    if (envelope.t === 'bind') rebind(envelope.uid, envelope.userId);
+    else if (envelope.userId !== undefined) send(byUser.get(envelope.userId), envelope.event);
+    else if (envelope.uid !== undefined) send(byUid.get(envelope.uid), envelope.event);
+  };
+
+  /** After a lost LISTEN connection, bindings made meanwhile are read again. */
+  const resync = async () => {
+    const uids = [...byUid.keys()];
+    if (uids.length === 0) return;
+    const rows = await db.select().from(streamBindings).where(inArray(streamBindings.uid, uids));
+    const bound = new Map(rows.map((row) => [row.uid, row.userId]));
+    for (const uid of uids) rebind(uid, bound.get(uid) ?? null);
+  };
+
+  const start = async () => {
+    if (!listener) {
+      listener = listenForEvents({
+        db,
+        kind,
+        logger,
+        onEnvelope,
+        onResync: () => void resync().catch((error: unknown) => logger.warn('Stream: resync failed:', error)),
+      });
+      heartbeat = setInterval(() => {
+        for (const set of byUid.values()) for (const connection of set) connection.send(HEARTBEAT);
+      }, heartbeatMs);
+      heartbeat.unref();
+    }
+    await listener.ready;
+  };
+
+  return {
+    async connect(uid, sendData) {
+      await start();
+      const [binding] = await db.select({ userId: streamBindings.userId }).from(streamBindings).where(eq(streamBindings.uid, uid));
+      const connection: Connection = { uid, userId: binding?.userId ?? null, send: sendData };
+      addTo(byUid, uid, connection);
+      if (connection.userId !== null) addTo(byUser, connection.userId, connection);
+      return () => {
+        removeFrom(byUid, uid, connection);
+        if (connection.userId !== null) removeFrom(byUser, connection.userId, connection);
+      };
+    },
+    size: () => {
+      let total = 0;
+      for (const set of byUid.values()) total += set.size;
+      return total;
+    },
+    async close() {
+      if (heartbeat) clearInterval(heartbeat);
+      byUid.clear();
+      byUser.clear();
+      await listener?.close();
+      listener = undefined;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { OkResult } from '../../api-client/schemas/json-field';
+import { HEARTBEAT, streamUidQuerySchema, type StreamUserStats } from '../../api-client/schemas/stream';
+import { requireUser } from '../auth/require-user';
+import { streamBindings } from '../db/schema';
+import type { AppDeps, AppEnv } from '../lib/context';
+import { publishBinding } from '../lib/events';
+import { validate } from '../lib/errors';
+import { unreadNotificationCount } from '../lib/notifications';
+import type { StreamHub } from '../lib/stream-hub';
+
+/** /api/v1/sse: the event stream of one browser, and the calls that tie it to the signed-in user. */
+export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get('/stream', (c) => {
+    const { uid } = validate(streamUidQuerySchema, c.req.query());
+    c.header('Cache-Control', 'no-store');
+    // Tells proxies such as nginx not to hold the events back.
+    c.header('X-Accel-Buffering', 'no');
+    return streamSSE(c, async (stream) => {
+      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      const remove = await hub.connect(uid, (data) => {
+        stream.writeSSE({ data }).catch(() => undefined);
+      });
+      // The first bytes flush the headers, so the browser's EventSource opens at once.
+      await stream.writeSSE({ data: HEARTBEAT });
+      await closed;
+      remove();
+    });
+  });
+
+  app.get('/setUser', requireUser(deps), async (c) => {
+    const { uid } = validate(streamUidQuerySchema, c.req.query());
+    const userId = c.var.user.id;
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(streamBindings)
+        .values({ uid, userId })
+        .onConflictDoUpdate({ target: streamBindings.uid, set: { userId, updatedAt: new Date() } });
+      await publishBinding(tx, uid, userId);
+    });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json<OkResult>({ result: 'ok' });
+  });
+
+  // No token needed: after sign-out the site has none, and the uid itself is the browser's secret.
+  app.get('/unsetUser', async (c) => {
+    const { uid } = validate(streamUidQuerySchema, c.req.query());
+    await db.transaction(async (tx) => {
+      const removed = await tx.delete(streamBindings).where(eq(streamBindings.uid, uid)).returning({ uid: streamBindings.uid });
+      if (removed.length > 0) await publishBinding(tx, uid, null);
+    });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json<OkResult>({ result: 'ok' });
+  });
+
+  app.get('/userStats', requireUser(deps), async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json<StreamUserStats>({
+      unreadNotifications: await unreadNotificationCount(db, c.var.user.id),
+      unreadComments: 0,
+    });
+  });
+
+  return app;
+}

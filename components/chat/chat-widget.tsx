@@ -1,0 +1,63 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { onStreamEvent } from '@/lib/stream/event-bus';
+import { readSession } from '@/lib/session/token-storage';
+import { sessionId } from '@/lib/stream/session-id';
+import { useChatStore } from '@/lib/stores/chat-store';
+import { loadChat, saveChat } from './chat-storage';
+import { playChatSound } from './sound';
+import styles from './chat.module.css';
+
+export type ChatTexts = { tgwebchatBtnText: string; tgwebchatSubBtnText: string; tgwebchatDefaultMessage: string };
+
+// The window (form, schemas, sending) loads when the chat first opens.
+const ChatWindow = dynamic(() => import('./chat-window').then((m) => m.ChatWindow), { ssr: false });
+
+/** Keeps the stored copy in step and turns the manager's messages from the stream into lines, sound and an open window. */
+function useChatSync(sid: string | null) {
+  const messages = useChatStore((state) => state.messages);
+  useEffect(() => {
+    if (!sid) return;
+    useChatStore.getState().setMessages(loadChat(sid));
+    return onStreamEvent((event) => {
+      const { addMessages } = useChatStore.getState();
+      if (event.e === 'newTgChatMessage' && event.message !== undefined) {
+        addMessages([{ from: 'manager', date: event.date ?? Math.floor(Date.now() / 1000), message: event.message }], true);
+        playChatSound();
+      } else if (event.e === 'newTgChatArchiveMessages' && event.archivemessages?.length) {
+        addMessages(event.archivemessages, true);
+        playChatSound();
+      }
+    });
+  }, [sid]);
+  useEffect(() => {
+    if (sid) saveChat(sid, messages);
+  }, [sid, messages]);
+}
+
+/** The web chat for visitors who are not signed in (spec §2 'Online chat'): a button that opens the window. */
+export function ChatWidget({ texts }: { texts: ChatTexts }) {
+  // Signed-in dealers talk to their manager in order comments instead; this renders in the browser only.
+  const [sid] = useState(() => (readSession() ? null : sessionId()));
+  const open = useChatStore((state) => state.open);
+  const hasNew = useChatStore((state) => state.hasNew);
+  const setOpen = useChatStore((state) => state.setOpen);
+
+  useChatSync(sid);
+
+  if (!sid) return null;
+  return (
+    <div className={styles.launcher}>
+      {open ? <ChatWindow sid={sid} greeting={texts.tgwebchatDefaultMessage} onClose={() => setOpen(false)} /> : null}
+      {open ? null : (
+        <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" style={{ position: 'relative' }}>
+          <span>{texts.tgwebchatBtnText}</span>
+          {texts.tgwebchatSubBtnText ? <span className={styles.sub}>{texts.tgwebchatSubBtnText}</span> : null}
+          {hasNew ? <span className={styles.dot} aria-hidden="true" /> : null}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useChat } from '@/api-client/chat/get-chat';
+import { sendChatMessage } from '@/api-client/chat/send-message';
+import { getQueryClient } from '@/api-client/query-client';
+import texts from '@/lib/i18n/messages/chat.json';
+import { useChatStore } from '@/lib/stores/chat-store';
+import styles from './chat.module.css';
+
+export const NOTHING_TO_SEND = 'Нечего отправлять';
+
+const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
+
+type ChatWindowProps = { sid: string; greeting: string; onClose: () => void };
+
+function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
+  const titleId = useId();
+  const messages = useChatStore((state) => state.messages);
+  const { data: restored } = useChat(sid);
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const log = useRef<HTMLOListElement>(null);
+
+  // The server keeps every conversation: its copy wins over this browser's.
+  useEffect(() => {
+    if (restored && restored.length >= useChatStore.getState().messages.length) useChatStore.getState().setMessages(restored);
+  }, [restored]);
+  useEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [messages]);
+
+  const send = async () => {
+    const message = text.trim();
+    if (!message) {
+      console.info(NOTHING_TO_SEND);
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setFailed(false);
+    const date = Math.floor(Date.now() / 1000);
+    const ok = await sendChatMessage({ text: message, user: { sid, name: '', email: '' }, date });
+    inFlight.current = false;
+    setSending(false);
+    if (ok) {
+      useChatStore.getState().addMessages([{ from: 'user', date, message }], false);
+      setText('');
+    } else {
+      setFailed(true);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  return (
+    <section className={styles.window} role="dialog" aria-labelledby={titleId}>
+      <header className={styles.head}>
+        <h2 id={titleId}>{texts.title}</h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={texts.close}>
+          ×
+        </button>
+      </header>
+      <ol className={styles.log} ref={log} aria-label={texts.log} aria-live="polite">
+        {greeting ? <li className={`${styles.line} ${styles.manager}`}>{greeting}</li> : null}
+        {messages.map((line, index) => (
+          <li key={`${line.date}-${index}`} className={`${styles.line} ${line.from === 'user' ? styles.user : styles.manager}`}>
+            <span className="visually-hidden">{line.from === 'user' ? texts.you : texts.manager}: </span>
+            {line.message}
+            <time className={styles.when} dateTime={new Date(line.date * 1000).toISOString()}>
+              {timeFormat.format(new Date(line.date * 1000))}
+            </time>
+          </li>
+        ))}
+      </ol>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <textarea
+          aria-label={texts.placeholder}
+          placeholder={texts.placeholder}
+          value={text}
+          maxLength={2000}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {failed ? (
+          <p className={styles.error} role="alert">
+            {texts.sendError}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <span>{texts.hint}</span>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? texts.sending : texts.send}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The chat window: the conversation (restored from the server), the text box, Ctrl+Enter or the button to send. */
+export function ChatWindow(props: ChatWindowProps) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <ChatPanel {...props} />
+    </QueryClientProvider>
+  );
+}

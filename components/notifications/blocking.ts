@@ -1,0 +1,13 @@
+import type { Notification } from '@/api-client/schemas/notifications';
+
+/** Decision 2: an unread priority notification with time left blocks until 'Прочитано'. */
+export function isBlocking(notification: Notification): boolean {
+  return notification.priority && !notification.read && notification.prioritytimeleft > 0;
+}
+
+/** Spec §6: access code bm_user never gets the modal; others only when the notification asks (shownotify). */
+export const NO_MODAL_ACCESS_CODE = 'bm_user';
+
+export function shouldShowModal(notification: Notification, accessCode: string | undefined): boolean {
+  return accessCode !== NO_MODAL_ACCESS_CODE && notification.shownotify && isBlocking(notification);
+}

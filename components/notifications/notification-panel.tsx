@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { useNotifications } from '@/api-client/notifications/get-notifications';
+import texts from '@/lib/i18n/messages/notifications.json';
+import { newCountText } from './format';
+import { NotificationHead } from './notification-item';
+import { openNotification } from './open-notification';
+import styles from './notifications.module.css';
+
+export const NOTIFICATIONS_PATH = '/profile/notifications';
+
+/** The profile header's panel (spec §2): the count of new ones, their list, and a link to all. */
+export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const { data } = useNotifications({ filter: 'unread', page: 1 });
+  const count = data?.unreadCount ?? 0;
+  const items = data?.items ?? [];
+  return (
+    <section className={styles.panel} aria-label={texts.title}>
+      {count > 0 ? <p className={styles.count}>{newCountText(count)}</p> : <p className={styles.count}>{texts.empty}</p>}
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((notification) => (
+            <li key={notification.id} className={`${styles.item} ${styles.itemUnread}`}>
+              <button type="button" className={styles.itemButton} onClick={() => openNotification(notification)}>
+                <NotificationHead notification={notification} />
+                <span className={styles.text}>{notification.text}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Link href={NOTIFICATIONS_PATH} onClick={onNavigate}>
+        {texts.all}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useNotifications } from '@/api-client/notifications/get-notifications';
+import { useDeleteNotification, useMarkNotificationsRead } from '@/api-client/notifications/mutations';
+import type { NotificationFilter } from '@/api-client/schemas/notifications';
+import { CmsContent } from '@/components/content/cms-content';
+import texts from '@/lib/i18n/messages/notifications.json';
+import { fill } from './format';
+import { NotificationHead } from './notification-item';
+import { NOTIFICATIONS_PATH } from './notification-panel';
+import { openNotification } from './open-notification';
+import styles from './notifications.module.css';
+
+const FILTERS: { key: 'all' | NotificationFilter; label: string }[] = [
+  { key: 'all', label: texts.filters.all },
+  { key: 'unread', label: texts.filters.unread },
+  { key: 'priority', label: texts.filters.priority },
+];
+
+function readQuery(params: URLSearchParams): { page: number; filter?: NotificationFilter } {
+  const page = Number(params.get('page'));
+  const filter = params.get('filter');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    filter: filter === 'unread' || filter === 'priority' ? filter : undefined,
+  };
+}
+
+function href(filter: NotificationFilter | undefined, page: number): string {
+  const params = new URLSearchParams();
+  if (filter) params.set('filter', filter);
+  params.set('page', String(page));
+  return `${NOTIFICATIONS_PATH}?${params.toString()}`;
+}
+
+const logFailure = (error: unknown) => console.warn('Notification action failed:', error);
+
+/** /profile/notifications: 10 a page, filters, mark read (one, selected, all), delete. */
+export function NotificationsPage() {
+  const { page, filter } = readQuery(useSearchParams());
+  const { data, isError, refetch } = useNotifications({ page, filter });
+  const markRead = useMarkNotificationsRead();
+  const remove = useDeleteNotification();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const markSelected = () =>
+    markRead.mutate([...selected], { onSuccess: () => setSelected(new Set()), onError: logFailure });
+
+  const items = data?.items ?? [];
+  const pageCount = data?.pagination.pageCount ?? 0;
+  return (
+    <section className={styles.page} aria-labelledby="notifications-title">
+      <h1 id="notifications-title">{texts.title}</h1>
+      <nav className={styles.filters} aria-label={texts.title}>
+        {FILTERS.map(({ key, label }) => {
+          const active = (filter ?? 'all') === key;
+          return (
+            <Link
+              key={key}
+              href={href(key === 'all' ? undefined : key, 1)}
+              className={`${styles.filter} ${active ? styles.filterActive : ''}`}
+              aria-current={active ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className={styles.toolbar}>
+        <button type="button" className="button" disabled={selected.size === 0 || markRead.isPending} onClick={markSelected}>
+          {texts.markSelected}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!data || data.unreadCount === 0 || markRead.isPending}
+          onClick={() => markRead.mutate('all', { onError: logFailure })}
+        >
+          {texts.markAll}
+        </button>
+      </div>
+      {isError ? (
+        <p role="alert">
+          {texts.loadError}{' '}
+          <button type="button" className="button" onClick={() => void refetch()}>
+            {texts.retry}
+          </button>
+        </p>
+      ) : null}
+      {data && items.length === 0 ? <p>{filter === 'unread' ? texts.empty : texts.listEmpty}</p> : null}
+      <ul className={styles.list}>
+        {items.map((notification) => (
+          <li key={notification.id} className={`${styles.item} ${notification.read ? '' : styles.itemUnread}`}>
+            <div className={styles.row}>
+              <input
+                type="checkbox"
+                aria-label={fill(texts.select, { title: notification.title })}
+                checked={selected.has(notification.id)}
+                disabled={notification.read}
+                onChange={() => toggle(notification.id)}
+              />
+              <div>
+                <button type="button" className={styles.itemButton} onClick={() => openNotification(notification)}>
+                  <NotificationHead notification={notification} />
+                </button>
+                <CmsContent html={notification.formatted} />
+                <div className={styles.actions}>
+                  {notification.read ? null : (
+                    <button type="button" className="button" onClick={() => markRead.mutate([notification.id], { onError: logFailure })}>
+                      {texts.markRead}
+                    </button>
+                  )}
+                  <button type="button" className="button" onClick={() => remove.mutate(notification.id, { onError: logFailure })}>
+                    {texts.delete}
+                  </button>
+                </div>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pageCount > 1 ? (
+        <nav aria-label={texts.pages}>
+          <ul className={styles.pages}>
+            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+              <li key={number}>
+                <Link
+                  href={href(filter, number)}
+                  className={`${styles.pageLink} ${number === page ? styles.pageCurrent : ''}`}
+                  aria-current={number === page ? 'page' : undefined}
+                  aria-label={fill(texts.page, { page: number })}
+                >
+                  {number}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

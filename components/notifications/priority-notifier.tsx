@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useNotifications } from '@/api-client/notifications/get-notifications';
+import { NO_MODAL_ACCESS_CODE, shouldShowModal } from './blocking';
+import { openNotification } from './open-notification';
+
+/**
+ * Opens the modal of each unread priority notification that asks for it (spec §2, decision 2), one at a
+ * time; the query reloads when the stream announces a new notification.
+ */
+export function PriorityNotifier({ accessCode }: { accessCode?: string }) {
+  const enabled = accessCode !== NO_MODAL_ACCESS_CODE;
+  const { data } = useNotifications({ filter: 'priority-unread', page: 1 }, enabled);
+  const shown = useRef(new Set<number>());
+
+  useEffect(() => {
+    const next = data?.items.find((item) => !shown.current.has(item.id) && shouldShowModal(item, accessCode));
+    if (!next) return;
+    shown.current.add(next.id);
+    openNotification(next);
+  }, [data, accessCode]);
+
+  return null;
+}

@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+import type { ChatLine } from '@/api-client/schemas/stream';
+
+/** Spec §3 'Chat': the messages, whether the window is open, and the new-message flag. */
+type ChatState = {
+  open: boolean;
+  hasNew: boolean;
+  messages: ChatLine[];
+  setOpen: (open: boolean) => void;
+  setMessages: (messages: ChatLine[]) => void;
+  addMessages: (messages: ChatLine[], fromManager: boolean) => void;
+};
+
+export const useChatStore = create<ChatState>()((set) => ({
+  open: false,
+  hasNew: false,
+  messages: [],
+  setOpen: (open) => set(open ? { open, hasNew: false } : { open }),
+  setMessages: (messages) => set({ messages }),
+  addMessages: (messages, fromManager) =>
+    set((state) => ({ messages: [...state.messages, ...messages], hasNew: fromManager || state.hasNew, open: fromManager || state.open })),
+}));

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isFirstPageKey, notificationKeys } from '@/api-client/notifications/keys';
+import type { StreamEvent, StreamEventName } from '@/api-client/schemas/stream';
+import { streamKeys } from '@/api-client/stream/keys';
+
+/** Handlers other areas add for their events (comments of the open order, the calculator, Telegram link). */
+export type StreamHandlers = Partial<Record<StreamEventName, (event: StreamEvent, queryClient: QueryClient) => void>>;
+
+/** Turns stream events into React Query invalidations through the key factories. */
+export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient, handlers: StreamHandlers = {}): void {
+  switch (event.e) {
+    case 'newNotification':
+      // Spec §4: page 1 reloads (the list on page 1 and the panel); other pages keep what the user is reading.
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(), predicate: (query) => isFirstPageKey(query.queryKey) });
+      void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+      break;
+    case 'newComment':
+    case 'viewComment':
+      void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+      break;
+    default:
+      break;
+  }
+  handlers[event.e]?.(event, queryClient);
+}
+
+/** After a reconnection every count may be stale: reload them once, not per missed event. */
+export function catchUp(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+}

@@ -1,0 +1,90 @@
+import { HEARTBEAT, streamEventSchema, type StreamEvent } from '@/api-client/schemas/stream';
+
+export const RECONNECT_MIN_MS = 1000;
+export const RECONNECT_MAX_MS = 30_000;
+
+type EventSourceLike = Pick<EventSource, 'close'> & {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent<string>) => void) | null;
+  onerror: ((event: Event) => void) | null;
+};
+
+export type StreamClientOptions = {
+  /** The stream's URL without its query: '/api/v1/sse/stream' (same origin) unless configured. */
+  url: string;
+  uid: string;
+  onEvent: (event: StreamEvent) => void;
+  onStatus: (online: boolean) => void;
+  /** After a reconnection: events sent while offline were missed, so cached data must be reloaded. */
+  onReconnect?: () => void;
+  createEventSource?: (url: string) => EventSourceLike;
+  random?: () => number;
+};
+
+/** Exponential backoff with jitter: half the capped delay is fixed, half random, so restarted backends see no storm. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const capped = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
+  return Math.round(capped / 2 + random() * (capped / 2));
+}
+
+export function parseStreamData(data: string): StreamEvent | null {
+  if (data === HEARTBEAT) return null;
+  try {
+    const parsed = streamEventSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One EventSource with our own reconnection (the browser's fixed retry would hammer a restarting backend);
+ * returns the function that closes it for good.
+ */
+export function connectStream({
+  url,
+  uid,
+  onEvent,
+  onStatus,
+  onReconnect,
+  createEventSource = (href) => new EventSource(href),
+  random = Math.random,
+}: StreamClientOptions): () => void {
+  let source: EventSourceLike | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let wasOpen = false;
+  let stopped = false;
+  const href = `${url}${url.includes('?') ? '&' : '?'}uid=${encodeURIComponent(uid)}`;
+
+  const open = () => {
+    source = createEventSource(href);
+    source.onopen = () => {
+      attempt = 0;
+      onStatus(true);
+      if (wasOpen) onReconnect?.();
+      wasOpen = true;
+    };
+    source.onmessage = (message) => {
+      const event = parseStreamData(message.data);
+      if (event) onEvent(event);
+    };
+    source.onerror = () => {
+      source?.close();
+      source = undefined;
+      onStatus(false);
+      if (stopped) return;
+      // A failure before the first open still counts as having been connected for catch-up purposes.
+      wasOpen = true;
+      timer = setTimeout(open, reconnectDelay(attempt, random));
+      attempt += 1;
+    };
+  };
+  open();
+
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    source?.close();
+  };
+}

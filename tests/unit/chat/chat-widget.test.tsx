@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/api-client/query-client';
+import { ChatWidget } from '@/components/chat/chat-widget';
+import { CHAT_SOUND_EVENT } from '@/components/chat/sound';
+import { writeSession } from '@/lib/session/token-storage';
+import { useChatStore } from '@/lib/stores/chat-store';
+import { emitStreamEvent } from '@/lib/stream/event-bus';
+
+const SID = 'b'.repeat(32);
+const texts = { tgwebchatBtnText: 'Онлайн-консультант', tgwebchatSubBtnText: 'Ответим за 5 минут', tgwebchatDefaultMessage: 'Здравствуйте! Чем помочь?' };
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  document.cookie = `sbs=${SID}; Path=/`;
+});
+afterEach(() => {
+  server.resetHandlers();
+  getQueryClient().clear();
+  localStorage.clear();
+  useChatStore.setState({ open: false, hasNew: false, messages: [] });
+});
+afterAll(() => server.close());
+
+/** Serves restore and send_message; each send waits for `release` when given. */
+function serve({ restored = [] as unknown[], answer = 'ok', release }: { restored?: unknown[]; answer?: string; release?: Promise<void> } = {}) {
+  const sent: unknown[] = [];
+  server.use(
+    http.get('*/api/v1/tgwebchat/restore', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('sid')).toBe(SID);
+      return HttpResponse.json({ messages: restored });
+    }),
+    http.post('*/api/v1/tgwebchat/send_message', async ({ request }) => {
+      const form = await request.formData();
+      sent.push(JSON.parse(form.get('sms') as string));
+      await release;
+      return HttpResponse.json({ data: answer });
+    }),
+  );
+  return sent;
+}
+
+const openChat = async () => {
+  render(<ChatWidget texts={texts} />);
+  fireEvent.click(screen.getByRole('button', { name: /Онлайн-консультант/ }));
+  // The window's code loads on demand, which takes a moment the first time.
+  return screen.findByRole('textbox', { name: 'Введите сообщение' }, { timeout: 5000 });
+};
+
+describe('web chat', () => {
+  it('shows the button texts from loc and the greeting in the window', async () => {
+    serve();
+    render(<ChatWidget texts={texts} />);
+    expect(screen.getByRole('button', { name: /Ответим за 5 минут/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Онлайн-консультант/ }));
+    expect(await screen.findByRole('dialog', { name: 'Онлайн-чат' }, { timeout: 5000 })).toHaveTextContent('Здравствуйте! Чем помочь?');
+  });
+
+  it('is not offered to a signed-in user', () => {
+    writeSession('token', Math.floor(Date.now() / 1000) + 60);
+    const { container } = render(<ChatWidget texts={texts} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('does not send an empty text and logs it', async () => {
+    const sent = serve();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const box = await openChat();
+    fireEvent.change(box, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(info).toHaveBeenCalledWith('Нечего отправлять');
+    expect(sent).toEqual([]);
+    info.mockRestore();
+  });
+
+  it('sends with Ctrl+Enter, once at a time, and shows the message only when the server says ok', async () => {
+    let release: () => void = () => undefined;
+    const sent = serve({ release: new Promise<void>((resolve) => (release = resolve)) });
+    const box = await openChat();
+    fireEvent.change(box, { target: { value: 'Нужны образцы' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(await screen.findByRole('button', { name: 'Отправка…' })).toBeDisabled();
+    expect(screen.queryByText('Нужны образцы', { selector: 'li' })).toBeNull();
+    act(() => release());
+    await screen.findByText(/Нужны образцы/, { selector: 'li' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ data: { text: 'Нужны образцы', user: { sid: SID }, date: expect.any(Number) as number } });
+    expect(box).toHaveValue('');
+    expect(JSON.parse(localStorage.getItem(`tgwebchat_${SID}`) ?? '[]')).toMatchObject([{ from: 'user', message: 'Нужны образцы' }]);
+  });
+
+  it('keeps the text and shows an error when the server does not answer ok', async () => {
+    serve({ answer: 'fail' });
+    const box = await openChat();
+    fireEvent.change(box, { target: { value: 'Вопрос' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось отправить сообщение');
+    expect(box).toHaveValue('Вопрос');
+  });
+
+  it('restores the conversation from browser storage and the server', async () => {
+    localStorage.setItem(`tgwebchat_${SID}`, JSON.stringify([{ from: 'user', date: 1_700_000_000, message: 'Из хранилища' }]));
+    serve({ restored: [{ from: 'user', date: 1_700_000_000, message: 'Из хранилища' }, { from: 'manager', date: 1_700_000_100, message: 'С сервера' }] });
+    await openChat();
+    expect(await screen.findByText(/С сервера/, { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getByText(/Из хранилища/, { selector: 'li' })).toBeInTheDocument();
+  });
+
+  it('opens the chat and plays the sound when a manager writes', async () => {
+    serve();
+    const sound = vi.fn();
+    window.addEventListener(CHAT_SOUND_EVENT, sound);
+    render(<ChatWidget texts={texts} />);
+    act(() => emitStreamEvent({ e: 'newTgChatMessage', date: 1_700_000_000, message: 'Добрый день!' }));
+    expect(await screen.findByText(/Добрый день!/, { selector: 'li' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(sound).toHaveBeenCalledTimes(1);
+    act(() => emitStreamEvent({ e: 'newTgChatArchiveMessages', archivemessages: [{ from: 'manager', date: 1, message: 'Раз' }, { from: 'manager', date: 2, message: 'Два' }] }));
+    await waitFor(() => expect(screen.getByText(/Два/, { selector: 'li' })).toBeInTheDocument());
+    expect(sound).toHaveBeenCalledTimes(2);
+    window.removeEventListener(CHAT_SOUND_EVENT, sound);
+  });
+});

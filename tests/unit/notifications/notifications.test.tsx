@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/api-client/query-client';
+import { ModalIntl } from '@/components/modals/modal-intl';
+import { modalRegistry } from '@/components/modals/registry';
+import { NotificationModal } from '@/components/notifications/notification-modal';
+import { NotificationPanel } from '@/components/notifications/notification-panel';
+import { PriorityNotifier } from '@/components/notifications/priority-notifier';
+import { UnreadBadge } from '@/components/notifications/unread-badge';
+import { writeSession } from '@/lib/session/token-storage';
+import { useModalStore } from '@/lib/stores/modal-store';
+import { renderWithIntl } from '../modals/render';
+import { notification, page } from './fixtures';
+
+let search = new URLSearchParams();
+vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notifications', useSearchParams: () => search }));
+const { ModalStack } = await import('@/components/modals/modal-stack');
+const { NotificationsPage } = await import('@/components/notifications/notifications-page');
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => writeSession('session-token', Math.floor(Date.now() / 1000) + 3600));
+afterEach(() => {
+  server.resetHandlers();
+  act(() => useModalStore.getState().closeAll());
+  getQueryClient().clear();
+  localStorage.clear();
+  search = new URLSearchParams();
+});
+afterAll(() => server.close());
+
+const withClient = (ui: ReactNode) => <QueryClientProvider client={getQueryClient()}>{ui}</QueryClientProvider>;
+const registry = { ...modalRegistry, notification: NotificationModal };
+const renderStack = () => renderWithIntl(<ModalStack labels={{ close: 'Закрыть', loading: 'Загрузка' }} registry={registry} TextProvider={ModalIntl} />);
+
+/** Serves the list (per filter) and records the actions' bodies and tokens. */
+function serve(lists: Record<string, ReturnType<typeof page>>) {
+  const calls: { path: string; body: unknown; token: string | null }[] = [];
+  server.use(
+    http.get('*/api/v1/notifications', ({ request }) => {
+      const url = new URL(request.url);
+      const key = `${url.searchParams.get('filter') ?? 'all'}:${url.searchParams.get('page') ?? '1'}`;
+      return HttpResponse.json(lists[key] ?? page([], 0));
+    }),
+    http.post('*/api/v1/notifications/:action', async ({ request, params }) => {
+      calls.push({ path: String(params.action), body: await request.json(), token: request.headers.get('X-API-Key') });
+      return HttpResponse.json({ result: 'ok' });
+    }),
+  );
+  return calls;
+}
+
+describe('notification panel', () => {
+  it('shows the count with its plural form, the list and the link to all', async () => {
+    serve({ 'unread:1': page([notification(), notification({ id: 2, title: 'Второе', priority: true })], 2) });
+    render(withClient(<NotificationPanel />));
+    expect(await screen.findByText('2 новых уведомления')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Изменение графика/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /Второе/ })).getByText('Важное')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Все уведомления' })).toHaveAttribute('href', '/profile/notifications');
+  });
+
+  it('says there are none when nothing is unread', async () => {
+    serve({});
+    render(withClient(<NotificationPanel />));
+    expect(await screen.findByText('Нет новых уведомлений')).toBeInTheDocument();
+  });
+});
+
+describe('unread badge', () => {
+  it('shows nothing at 0 and 99+ beyond 99', () => {
+    const { rerender, container } = render(<UnreadBadge count={0} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<UnreadBadge count={100} />);
+    expect(screen.getByLabelText('Непрочитанных уведомлений: 100')).toHaveTextContent('99+');
+  });
+});
+
+describe('notifications page', () => {
+  it('marks selected ones as read with notyfyIds and the session token, then all', async () => {
+    const calls = serve({ 'all:1': page([notification(), notification({ id: 2, title: 'Второе' }), notification({ id: 3, title: 'Прочитанное', read: true })], 2) });
+    render(withClient(<NotificationsPage />));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать уведомление «Второе»' }));
+    expect(screen.getByRole('checkbox', { name: 'Выбрать уведомление «Прочитанное»' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Отметить выбранные прочитанными' }));
+    await waitFor(() => expect(calls).toEqual([{ path: 'notifications_as_read_by_id', body: { notyfyIds: [2] }, token: 'session-token' }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Отметить все прочитанными' }));
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ body: { ids: 'all' } }));
+  });
+
+  it('deletes one and marks one read, and shows the sanitized body', async () => {
+    const calls = serve({ 'all:1': page([notification({ formatted: '<p>Текст<script>alert(1)</script></p>' })], 1) });
+    const { container } = render(withClient(<NotificationsPage />));
+    await screen.findByText('Текст');
+    expect(container.querySelector('script')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Отметить прочитанным' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(calls.map((call) => [call.path, call.body])).toEqual([
+      ['notifications_as_read_by_id', { notyfyIds: [1] }],
+      ['notifications_delete_by_id', { id: 1 }],
+    ]));
+  });
+
+  it('reads the unread filter and page from the address and links the pages', async () => {
+    search = new URLSearchParams('filter=unread&page=2');
+    serve({ 'unread:2': page([notification({ id: 11, title: 'Одиннадцатое' })], 11, 2, 11) });
+    render(withClient(<NotificationsPage />));
+    expect(await screen.findByText('Одиннадцатое')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Непрочитанные' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/profile/notifications?filter=unread&page=1');
+    expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('priority notification modal', () => {
+  const blocking = notification({ id: 5, title: 'Срочно', priority: true, prioritytimeleft: 3600 });
+
+  it('opens for an unread priority notification and cannot be dismissed until Прочитано', async () => {
+    const calls = serve({ 'priority-unread:1': page([blocking], 1) });
+    renderStack();
+    render(withClient(<PriorityNotifier accessCode="dealer" />));
+    const dialog = await screen.findByRole('dialog', { name: 'Срочно' });
+    expect(within(dialog).getByText('по вторникам')).toBeInTheDocument();
+    act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(screen.getByRole('dialog', { name: 'Срочно' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Прочитано' }));
+    await waitFor(() => expect(useModalStore.getState().stack).toHaveLength(0));
+    expect(calls).toEqual([{ path: 'notifications_as_read_by_id', body: { notyfyIds: [5] }, token: 'session-token' }]);
+  });
+
+  it('closes a test notification without marking it read on the server', async () => {
+    const calls = serve({ 'priority-unread:1': page([{ ...blocking, test: true }], 1) });
+    renderStack();
+    render(withClient(<PriorityNotifier />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Прочитано' }));
+    await waitFor(() => expect(useModalStore.getState().stack).toHaveLength(0));
+    expect(calls).toEqual([]);
+  });
+
+  it('never opens for bm_user, and not without shownotify', async () => {
+    const requests = vi.fn();
+    server.use(
+      http.get('*/api/v1/notifications', () => {
+        requests();
+        return HttpResponse.json(page([{ ...blocking, shownotify: false }], 1));
+      }),
+    );
+    const { unmount } = render(withClient(<PriorityNotifier accessCode="bm_user" />));
+    unmount();
+    expect(requests).not.toHaveBeenCalled();
+    render(withClient(<PriorityNotifier />));
+    await waitFor(() => expect(requests).toHaveBeenCalled());
+    expect(useModalStore.getState().stack).toHaveLength(0);
+  });
+});

@@ -1,0 +1,155 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys } from '@/api-client/notifications/keys';
+import { streamKeys } from '@/api-client/stream/keys';
+import { catchUp, dispatchStreamEvent } from '@/lib/stream/dispatch';
+import { connectStream, parseStreamData, reconnectDelay, RECONNECT_MAX_MS } from '@/lib/stream/stream-client';
+import { sessionId } from '@/lib/stream/session-id';
+
+class FakeSource {
+  static all: FakeSource[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  open() {
+    this.onopen?.(new Event('open'));
+  }
+  send(data: string) {
+    this.onmessage?.(new MessageEvent('message', { data }));
+  }
+  fail() {
+    this.onerror?.(new Event('error'));
+  }
+}
+
+afterEach(() => {
+  FakeSource.all = [];
+  vi.useRealTimers();
+});
+
+const start = (overrides: Partial<Parameters<typeof connectStream>[0]> = {}) => {
+  const onEvent = vi.fn();
+  const onStatus = vi.fn();
+  const onReconnect = vi.fn();
+  const stop = connectStream({
+    url: '/api/v1/sse/stream',
+    uid: 'a'.repeat(32),
+    onEvent,
+    onStatus,
+    onReconnect,
+    createEventSource: (url) => new FakeSource(url),
+    random: () => 0.5,
+    ...overrides,
+  });
+  return { onEvent, onStatus, onReconnect, stop, source: () => FakeSource.all.at(-1) as FakeSource };
+};
+
+describe('stream client', () => {
+  it('opens one source with the uid, ignores heartbeats and passes valid events', () => {
+    const { onEvent, onStatus, source } = start();
+    expect(FakeSource.all).toHaveLength(1);
+    expect(source().url).toBe(`/api/v1/sse/stream?uid=${'a'.repeat(32)}`);
+    source().open();
+    expect(onStatus).toHaveBeenLastCalledWith(true);
+    source().send('♥');
+    source().send('not json');
+    source().send(JSON.stringify({ e: 'unknownEvent' }));
+    source().send(JSON.stringify({ e: 'newNotification', shownotify: true }));
+    expect(onEvent).toHaveBeenCalledTimes(1);
+    expect(onEvent).toHaveBeenCalledWith({ e: 'newNotification', shownotify: true });
+  });
+
+  it('reconnects with growing, capped, jittered delays and catches up once reopened', () => {
+    vi.useFakeTimers();
+    const { onStatus, onReconnect, source } = start();
+    source().open();
+    source().fail();
+    expect(onStatus).toHaveBeenLastCalledWith(false);
+    expect(source().closed).toBe(true);
+    vi.advanceTimersByTime(reconnectDelay(0, () => 0.5) - 1);
+    expect(FakeSource.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSource.all).toHaveLength(2);
+    source().fail();
+    vi.advanceTimersByTime(reconnectDelay(1, () => 0.5));
+    expect(FakeSource.all).toHaveLength(3);
+    source().open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onStatus).toHaveBeenLastCalledWith(true);
+  });
+
+  it('stops for good when closed', () => {
+    vi.useFakeTimers();
+    const { stop, source } = start();
+    source().fail();
+    stop();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(FakeSource.all).toHaveLength(1);
+  });
+
+  it('keeps delays between half and all of the capped backoff', () => {
+    expect(reconnectDelay(0, () => 0)).toBe(500);
+    expect(reconnectDelay(0, () => 1)).toBe(1000);
+    expect(reconnectDelay(3, () => 0.5)).toBe(6000);
+    expect(reconnectDelay(20, () => 1)).toBe(RECONNECT_MAX_MS);
+    expect(reconnectDelay(20, () => 0)).toBe(RECONNECT_MAX_MS / 2);
+  });
+
+  it('parses only contract events', () => {
+    expect(parseStreamData('♥')).toBeNull();
+    expect(parseStreamData(JSON.stringify({ e: 'newTgChatMessage', date: 1, message: 'Привет' }))).toEqual({ e: 'newTgChatMessage', date: 1, message: 'Привет' });
+  });
+});
+
+describe('stream dispatch', () => {
+  const seeded = () => {
+    const client = new QueryClient();
+    for (const key of [notificationKeys.list({ page: 1 }), notificationKeys.list({ page: 2 }), notificationKeys.list({ page: 1, filter: 'unread' }), streamKeys.userStats()]) {
+      client.setQueryData(key, {});
+    }
+    return client;
+  };
+  const invalid = (client: QueryClient) =>
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey);
+
+  it('reloads page 1 lists and the counts on a new notification, not the page being read', () => {
+    const client = seeded();
+    dispatchStreamEvent({ e: 'newNotification' }, client);
+    expect(invalid(client)).toEqual([notificationKeys.list({ page: 1 }), notificationKeys.list({ page: 1, filter: 'unread' }), streamKeys.userStats()]);
+  });
+
+  it('updates the counts on comment events and hands every event to the extra handlers', () => {
+    const client = seeded();
+    const onComment = vi.fn();
+    dispatchStreamEvent({ e: 'newComment', orderId: 7 }, client, { newComment: onComment });
+    expect(invalid(client)).toEqual([streamKeys.userStats()]);
+    expect(onComment).toHaveBeenCalledWith({ e: 'newComment', orderId: 7 }, client);
+  });
+
+  it('reloads everything once after a reconnection', () => {
+    const client = seeded();
+    catchUp(client);
+    expect(invalid(client)).toHaveLength(4);
+  });
+});
+
+describe('session id', () => {
+  it('creates the sbs cookie once and keeps it', () => {
+    document.cookie = 'sbs=; Max-Age=0; Path=/';
+    const id = sessionId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(document.cookie).toContain(`sbs=${id}`);
+    expect(sessionId()).toBe(id);
+  });
+});

@@ -1,0 +1,68 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/api-client/query-client';
+import { StreamProvider } from '@/components/notifications/stream-provider';
+import { clearSession, writeSession } from '@/lib/session/token-storage';
+import { useStreamStore } from '@/lib/stores/stream-store';
+
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  close() {
+    this.onerror = null;
+  }
+}
+
+const UID = 'c'.repeat(32);
+const server = setupServer();
+beforeAll(() => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  FakeEventSource.all = [];
+  localStorage.clear();
+  getQueryClient().clear();
+  useStreamStore.setState({ online: null });
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  server.close();
+});
+
+describe('StreamProvider', () => {
+  it('opens one connection per tab with the sbs uid, binds the signed-in user, and shows when it is offline', async () => {
+    document.cookie = `sbs=${UID}; Path=/`;
+    writeSession('session-token', Math.floor(Date.now() / 1000) + 3600);
+    const bindings: string[] = [];
+    server.use(
+      http.get('*/api/v1/sse/:call', ({ request, params }) => {
+        bindings.push(`${String(params.call)}:${new URL(request.url).searchParams.get('uid')}:${request.headers.get('X-API-Key')}`);
+        return HttpResponse.json({ result: 'ok' });
+      }),
+    );
+    render(
+      <>
+        <StreamProvider />
+        <StreamProvider />
+      </>,
+    );
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual([`/api/v1/sse/stream?uid=${UID}`]);
+    await waitFor(() => expect(bindings).toContain(`setUser:${UID}:session-token`));
+
+    act(() => FakeEventSource.all[0]?.onerror?.(new Event('error')));
+    expect(screen.getByRole('status')).toHaveTextContent('Нет связи с сервером');
+
+    clearSession();
+    act(() => void window.dispatchEvent(new StorageEvent('storage')));
+    await waitFor(() => expect(bindings).toContain(`unsetUser:${UID}:null`));
+  }, 20_000);
+});
