@@ -18,6 +18,10 @@ export type AppConfig = {
   /** Mail written as .eml files when no SMTP relay is configured. */
   outboxDir: string;
   trustedProxies: string[];
+  /** New accounts must confirm their e-mail (confirm_by_token) before signing in. */
+  requireEmailConfirmation: boolean;
+  /** The site's public address, for links in e-mails. */
+  siteUrl: string;
 };
 
 const SECRET_FILE = 'jwt-secret';
@@ -48,6 +52,8 @@ export function configFromEnv(env: Env): AppConfig {
     storageDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),
     trustedProxies: env.TRUSTED_PROXIES,
+    requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+    siteUrl: env.SITE_URL,
   };
 }
 
@@ -65,6 +71,8 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storageDir: path.join(dir, 'files'),
     outboxDir: path.join(dir, 'outbox'),
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    requireEmailConfirmation: false,
+    siteUrl: 'http://localhost:3000',
     ...overrides,
   };
 }
