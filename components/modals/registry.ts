@@ -9,6 +9,7 @@ const loading = () => createElement(ModalLoading);
 
 // Each kind's code loads when it first opens, so the shell's first-load JS carries none of it.
 const messages = () => import('./kinds/message-modals');
+const account = () => import('./kinds/account-modals');
 const contacts = dynamic(() => import('./kinds/contacts-modal').then((m) => m.ContactsModal), { loading });
 
 export const modalRegistry: ModalRegistry = {
@@ -21,7 +22,8 @@ export const modalRegistry: ModalRegistry = {
   privacy: dynamic(() => import('./kinds/privacy-modal').then((m) => m.PrivacyModal), { loading }),
   custom: dynamic(() => import('./kinds/custom-modal').then((m) => m.CustomModal), { loading }),
   city: dynamic(() => import('@/components/city/city-modal').then((m) => m.CityModal), { loading }),
-  login: contacts,
+  login: dynamic(() => account().then((m) => m.LoginModal), { loading }),
+  'password-request': dynamic(() => account().then((m) => m.PasswordRequestModal), { loading }),
   'feedback-choice': contacts,
   callback: contacts,
   message: contacts,

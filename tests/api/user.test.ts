@@ -72,7 +72,7 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const [header, payload] = valid.split('.');
       const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
       for (const token of [undefined, 'null', 'forged.token.value', tampered, expired.jwt, foreign.jwt, deleted.jwt]) {
-        const headers = token ? { 'X-API-Key': token } : {};
+        const headers: Record<string, string> = token ? { 'X-API-Key': token } : {};
         const res = method === 'GET' ? await getJson(test.app(), path, headers) : await postJson(test.app(), path, body ?? {}, headers);
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ errorMessage: 'Invalid token specified' });

@@ -7,6 +7,7 @@ import menu from './menu.json';
 import modals from './modals.json';
 import city from './city.json';
 import cookie from './cookie.json';
+import account from './account.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -19,6 +20,7 @@ export const messages = {
   Modals: modals,
   City: city,
   Cookie: cookie,
+  Account: account,
 };
 
 export type Messages = typeof messages;
