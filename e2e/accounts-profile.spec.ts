@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, registerByApi, signInOnPage, uniqueDealer } from './helpers/auth-ui';
 
 test.describe('profile', () => {
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('edits the profile, subscriptions, password and gets a Telegram code', async ({ page, request }) => {
@@ -18,10 +19,10 @@ test.describe('profile', () => {
     await expect(orders).toBeChecked();
     await orders.uncheck();
     await page.getByRole('checkbox', { name: 'Новости и предложения фабрики' }).check();
-    await page.getByLabel('E-mail').fill('bad@');
+    await page.getByLabel('E-mail', { exact: true }).fill('bad@');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Email заполнен неверно')).toBeVisible();
-    await page.getByLabel('E-mail').fill(dealer.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(dealer.email);
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByRole('dialog', { name: 'Данные сохранены' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { readOutbox } from './helpers/outbox';
 import { acceptCookies, openLoginModal, registerByApi, signInOnPage, uniqueDealer, waitForHydration } from './helpers/auth-ui';
 
 test.describe('password recovery', () => {
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('from the login modal through the letter to a new password; the checkword works once', async ({ page, request }) => {
@@ -14,10 +15,10 @@ test.describe('password recovery', () => {
     await login.getByRole('button', { name: 'Забыли пароль?' }).click();
     const recovery = page.getByRole('dialog', { name: 'Восстановление пароля' });
     await expect(recovery.getByText('Контрольная строка для смены пароля')).toBeVisible();
-    await recovery.getByLabel('E-mail').fill('broken@');
+    await recovery.getByLabel('E-mail', { exact: true }).fill('broken@');
     await recovery.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(recovery.getByText('Email заполнен неверно')).toBeVisible();
-    await recovery.getByLabel('E-mail').fill(dealer.email);
+    await recovery.getByLabel('E-mail', { exact: true }).fill(dealer.email);
     await recovery.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByRole('dialog', { name: 'Письмо отправлено' })).toBeVisible();
 
@@ -32,7 +33,7 @@ test.describe('password recovery', () => {
     const reset = async (password: string) => {
       await page.goto('/password-reset');
       await waitForHydration(page);
-      await page.getByLabel('E-mail').fill(dealer.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(dealer.email);
       await page.getByLabel('Контрольная строка').fill(checkword);
       await page.getByLabel('Новый пароль').fill(password);
       await page.getByLabel('Повторите пароль').fill(password);
@@ -52,7 +53,7 @@ test.describe('password recovery', () => {
   test('/password-request opens the same info modal', async ({ page }) => {
     await page.goto('/password-request');
     await waitForHydration(page);
-    await page.getByLabel('E-mail').fill('nobody-known@example.ru');
+    await page.getByLabel('E-mail', { exact: true }).fill('nobody-known@example.ru');
     await page.getByRole('button', { name: 'Подтвердить' }).click();
     await expect(page.getByRole('dialog', { name: 'Письмо отправлено' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'У меня уже есть контрольная строка' })).toHaveAttribute('href', '/password-reset');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookies, expectNoSecrets, logoutFromCabinet, recordUrls, signInOnPage, uniqueDealer, waitForHydration } from './helpers/auth-ui';
 
 test.describe('registration', () => {
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('shows every field and password rule before sending', async ({ page }) => {
@@ -11,7 +12,7 @@ test.describe('registration', () => {
     await submit.click();
     await expect(page.getByText('Пожалуйста, заполните обязательные поля').first()).toBeVisible();
 
-    await page.getByLabel('E-mail').fill('dealer@example');
+    await page.getByLabel('E-mail', { exact: true }).fill('dealer@example');
     await page.getByLabel('Телефон').fill('912345');
     await expect(page.getByLabel('Телефон')).toHaveValue('+7 (912)-345');
     await page.getByLabel('Пароль', { exact: true }).fill('пароль-123');
@@ -43,7 +44,7 @@ test.describe('registration', () => {
     await page.getByLabel('Имя', { exact: true }).fill(`  ${dealer.name} `);
     await page.getByLabel('Компания').fill('ООО «Проверка»');
     await page.getByLabel('Телефон').fill(dealer.phone);
-    await page.getByLabel('E-mail').fill(dealer.email);
+    await page.getByLabel('E-mail', { exact: true }).fill(dealer.email);
     await page.getByRole('button', { name: 'Выбрать город' }).click();
     const cities = page.getByRole('dialog', { name: 'Выберите город:' });
     await cities.getByRole('button', { name: 'Москва' }).click();

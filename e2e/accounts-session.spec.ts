@@ -8,10 +8,10 @@ const expireStoredToken = (page: Page) =>
   page.evaluate(() => window.localStorage.setItem('tokenExpires', String(Date.now() - 1000)));
 
 test.describe('session', () => {
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('a token expired in local storage leads from the cabinet to /sign-in within 20 s', async ({ page }) => {
-    test.setTimeout(60_000);
     await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
     await page.goto('/profile/calculator-guide');
     await expect(page.getByRole('heading', { name: 'Инструкция по калькулятору' })).toBeVisible();
@@ -22,7 +22,6 @@ test.describe('session', () => {
   });
 
   test('outside the cabinet an expired session shows «Время сессии истекло» for 10 s', async ({ page }) => {
-    test.setTimeout(70_000);
     await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
     await page.goto('/');
     await waitForHydration(page);
@@ -66,7 +65,8 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
 
     const top = async () => (await header.boundingBox())?.y ?? Number.NaN;
-    const height = (await header.boundingBox())?.height ?? 0;
+    // The script slides by offsetHeight (whole pixels).
+    const height = await header.evaluate((element) => (element as HTMLElement).offsetHeight);
     expect(await top()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(top).toBeCloseTo(-height, 0);

@@ -12,6 +12,7 @@ import {
 } from './helpers/auth-ui';
 
 test.describe('sign-in', () => {
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
   test('the login modal signs in by e-mail, goes to the order list, and the header greets the user', async ({ page }) => {
