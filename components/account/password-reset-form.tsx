@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { type z } from 'zod';
@@ -22,11 +21,11 @@ type ResetForm = z.input<typeof resetFormSchema>;
 /** /password-reset: e-mail, the checkword from the letter and the new password twice. */
 export function PasswordResetForm() {
   const t = useTranslations('Account');
-  const router = useRouter();
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
@@ -36,8 +35,9 @@ export function PasswordResetForm() {
   const submit = handleSubmit(async ({ email, checkword, password }) => {
     try {
       await confirmPassword({ email, checkword, password });
+      // The modal stays on this page: a navigation would close it at once.
+      reset();
       openModal('success', { title: t('profile.passwordChanged'), message: t('passwordReset.done') });
-      router.push('/sign-in');
     } catch (error) {
       if (!applyFieldErrors(error, ['email', 'checkword', 'password'], setError)) showUnexpectedError(error);
     }

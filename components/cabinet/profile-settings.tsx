@@ -195,6 +195,7 @@ function Telegram({ profile }: { profile: Profile }) {
   const t = useTranslations('Account.profile');
   const [code, setCode] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  const [tgnotify, setTgnotify] = useState(profile.tgnotify === 1);
   const change = useChangeUserData();
 
   const getCode = async () => {
@@ -215,9 +216,22 @@ function Telegram({ profile }: { profile: Profile }) {
       {profile.tgid ? <p>{t('telegramLinked', { tgid: profile.tgid })}</p> : null}
       <CheckField
         label={t('tgnotify')}
-        checked={profile.tgnotify === 1}
+        checked={tgnotify}
         disabled={change.isPending}
-        onChange={(event) => change.mutate({ tgnotify: event.target.checked ? 'y' : 'n' }, { onError: showUnexpectedError })}
+        onChange={(event) => {
+          const next = event.target.checked;
+          // Shown at once; put back if the server refuses.
+          setTgnotify(next);
+          change.mutate(
+            { tgnotify: next ? 'y' : 'n' },
+            {
+              onError: (error) => {
+                setTgnotify(!next);
+                showUnexpectedError(error);
+              },
+            },
+          );
+        }}
       />
       <div className={formStyles.actions}>
         <button type="button" className="button" disabled={loading} onClick={() => void getCode()}>
