@@ -15,6 +15,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StockPanel } from '@/components/layout/stock-panel';
 import { ModalRoot } from '@/components/modals/modal-root';
+import { SessionWatcher } from '@/components/session/session-watcher';
 import { getServerEnv } from '@/lib/env';
 import '@/styles/globals.css';
 
@@ -64,6 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ModalRoot />
         <CookieNotice />
         <CityBootstrap />
+        <SessionWatcher />
         <Suspense>
           <YandexMetrika />
         </Suspense>

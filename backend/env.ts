@@ -16,6 +16,10 @@ const envSchema = z.object({
   /** HS256 key of session tokens (at least 32 characters); without it one is generated and kept in DATA_DIR. */
   JWT_SECRET: optional(z.string().min(32, 'at least 32 characters')),
   TOKEN_TTL_HOURS: optional(z.coerce.number().positive().max(24 * 365)).transform((hours) => hours ?? 24),
+  /** 'true': a new account signs in only after following the link e-mailed at registration. */
+  REQUIRE_EMAIL_CONFIRMATION: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
+  /** The site's public address, for links in e-mails. */
+  SITE_URL: optional(z.url()).transform((url) => (url ?? 'http://localhost:3000').replace(/\/+$/, '')),
   /** reCAPTCHA v3 secret; without it captcha tokens are not verified (development mode, logged at start). */
   RECAPTCHA_SECRET_KEY: optional(z.string()),
   RECAPTCHA_MIN_SCORE: optional(z.coerce.number().min(0).max(1)).transform((score) => score ?? 0.5),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_LENGTH, REQUIRED_MESSAGE, tooLongMessage } from './fields';
+import {
+  emailSchema,
+  MAX_LENGTH,
+  optionalText,
+  passwordSchema,
+  phoneSchema,
+  REQUIRED_MESSAGE,
+  requiredText,
+  tooLongMessage,
+} from './fields';
 
 /** Login is an e-mail or a phone (spec section 3). */
 export const loginRequestSchema = z.object({
@@ -13,3 +22,132 @@ export const tokenResponseSchema = z.object({ jwt: z.string().min(1), exp: z.num
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const LOGIN_FAILED_MESSAGE = 'Неверный логин или пароль';
+export const LOGIN_UNCONFIRMED_MESSAGE = 'Подтвердите регистрацию по ссылке из письма';
+export const ACCOUNT_EXISTS_EMAIL_MESSAGE = 'Пользователь с таким e-mail уже зарегистрирован';
+export const ACCOUNT_EXISTS_PHONE_MESSAGE = 'Пользователь с таким телефоном уже зарегистрирован';
+export const CHECKWORD_MESSAGE = 'Неверная или устаревшая контрольная строка';
+export const OLD_PASSWORD_MESSAGE = 'Неверный текущий пароль';
+export const PASSWORD_REQUEST_MESSAGE =
+  'Если этот e-mail зарегистрирован, на него отправлено письмо с контрольной строкой для смены пароля';
+export const PASSWORD_CHANGED_MESSAGE = 'Пароль изменён';
+export const PROFILE_SAVED_MESSAGE = 'Данные сохранены';
+export const REGISTERED_MESSAGE = 'Регистрация прошла успешно';
+export const REGISTERED_CONFIRM_MESSAGE = 'Регистрация прошла успешно. Подтвердите e-mail по ссылке из письма';
+
+/** Spec: a city 'undefined' or empty counts as empty. */
+export const cityText = optionalText(MAX_LENGTH.city).transform((city) => (city === 'undefined' ? '' : city));
+
+/** Spec: flags are sent as 'y' or 'n'. */
+export const yesNoSchema = z.enum(['y', 'n']);
+export type YesNo = z.infer<typeof yesNoSchema>;
+
+const personFields = {
+  name: requiredText(MAX_LENGTH.name),
+  last_name: requiredText(MAX_LENGTH.name),
+  second_name: optionalText(MAX_LENGTH.name),
+  phone: phoneSchema,
+  email: emailSchema,
+  city: cityText,
+  company: requiredText(MAX_LENGTH.company),
+};
+
+/** POST user/register; subscribe=y only when chosen. */
+export const registerRequestSchema = z.object({ ...personFields, password: passwordSchema, subscribe: yesNoSchema.optional() });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** With confirmation off the new user is signed in at once (jwt and exp); with it on, a letter goes out first. */
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  confirm: z.boolean(),
+  jwt: z.string().min(1).optional(),
+  exp: z.number().int().positive().optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const passwordRequestSchema = z.object({ email: emailSchema });
+export type PasswordRequest = z.infer<typeof passwordRequestSchema>;
+
+export const passwordConfirmSchema = z.object({
+  email: emailSchema,
+  checkword: requiredText(64),
+  password: passwordSchema,
+});
+export type PasswordConfirmRequest = z.infer<typeof passwordConfirmSchema>;
+
+export const passwordChangeSchema = z.object({
+  old_password: z.string().min(1, REQUIRED_MESSAGE).max(MAX_LENGTH.password, tooLongMessage(MAX_LENGTH.password)),
+  new_password: passwordSchema,
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Spec section 3, user profile: flags are 0 or 1; `role` is the access code ('bm_user' for dealers). */
+export const profileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_name: z.string(),
+  second_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  city: z.string(),
+  company: z.string(),
+  role: z.string(),
+  subscribe_news: flag,
+  subscribe_order: flag,
+  show_guide: flag,
+  show_calculator: flag,
+  hide_pay: flag,
+  new_orderlist: flag,
+  calculator_import: flag,
+  last_order: z.string().nullable(),
+  orders_count: z.number().int().min(0),
+  default_pack: z.string(),
+  ecp: flag,
+  testmode: flag,
+  expnotify: flag,
+  nopaynotify: flag,
+  tgnotify: flag,
+  tgid: z.string(),
+  delivery_city: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The profile flags a user may change himself; the others are set by the factory. */
+export const EDITABLE_FLAGS = ['subscribe_news', 'subscribe_order', 'show_guide', 'show_calculator', 'expnotify', 'nopaynotify'] as const;
+export type EditableFlag = (typeof EDITABLE_FLAGS)[number];
+
+/** POST user/profile (multipart): the person's fields and the editable flags as 'y'/'n'; absent flags stay. */
+export const profileUpdateSchema = z.object({
+  ...personFields,
+  delivery_city: cityText,
+  ...(Object.fromEntries(EDITABLE_FLAGS.map((key) => [key, yesNoSchema.optional()])) as Record<EditableFlag, z.ZodOptional<typeof yesNoSchema>>),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
+
+export const profileUpdateResponseSchema = tokenResponseSchema.extend({ message: z.string() });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
+
+export const confirmByTokenRequestSchema = z.object({ token: requiredText(128) });
+export const confirmByTokenResponseSchema = tokenResponseSchema.extend({ result: z.literal('ok') });
+export type ConfirmByTokenResponse = z.infer<typeof confirmByTokenResponseSchema>;
+
+export const tgSubscribeCodeResponseSchema = z.object({ code: z.string().min(1) });
+export type TgSubscribeCodeResponse = z.infer<typeof tgSubscribeCodeResponseSchema>;
+
+/** The user data change (spec: tgnotify, tgid). */
+export const userDataRequestSchema = z
+  .object({ tgnotify: yesNoSchema.optional(), tgid: z.string().trim().max(64, tooLongMessage(64)).optional() })
+  .refine((value) => value.tgnotify !== undefined || value.tgid !== undefined, { message: REQUIRED_MESSAGE, path: ['tgnotify'] });
+export type UserDataRequest = z.infer<typeof userDataRequestSchema>;
+
+export const okResponseSchema = z.object({ result: z.literal('ok') });
+
+export const userStatsSchema = z.object({
+  unreadNotifications: z.number().int().min(0),
+  unreadComments: z.number().int().min(0),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

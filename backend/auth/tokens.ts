@@ -7,10 +7,15 @@ const ISSUER = 'fasadia-api';
 
 export type TokenClaims = { userId: number; role: UserRole; exp: number };
 
-/** A session token; `exp` (seconds) is what the site stores and checks, as the spec's exp × 1000. */
-export async function signToken(config: AppConfig, user: { id: number; role: UserRole }): Promise<{ jwt: string; exp: number }> {
+export type TokenUser = { id: number; role: UserRole; name?: string; lastName?: string };
+
+/**
+ * A session token; `exp` (seconds) is what the site stores and checks, as the spec's exp × 1000. The name rides
+ * along so the public header can greet the user without a call; that is why a profile change returns a new token.
+ */
+export async function signToken(config: AppConfig, user: TokenUser): Promise<{ jwt: string; exp: number }> {
   const exp = Math.floor(Date.now() / 1000) + config.tokenTtlSeconds;
-  const jwt = await new SignJWT({ role: user.role })
+  const jwt = await new SignJWT({ role: user.role, name: user.name ?? '', lastName: user.lastName ?? '' })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)

@@ -290,6 +290,24 @@ export const users = pgTable(
     company: text('company').notNull().default(''),
     role: text('role').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Accounts: the profile's settings (spec section 3, user profile); false is the spec's 0.
+    confirmed: boolean('confirmed').notNull().default(true),
+    deliveryCity: text('delivery_city').notNull().default(''),
+    subscribeNews: boolean('subscribe_news').notNull().default(false),
+    subscribeOrder: boolean('subscribe_order').notNull().default(true),
+    showGuide: boolean('show_guide').notNull().default(true),
+    showCalculator: boolean('show_calculator').notNull().default(true),
+    hidePay: boolean('hide_pay').notNull().default(false),
+    newOrderlist: boolean('new_orderlist').notNull().default(true),
+    calculatorImport: boolean('calculator_import').notNull().default(false),
+    defaultPack: text('default_pack').notNull().default(''),
+    ecp: boolean('ecp').notNull().default(false),
+    testmode: boolean('testmode').notNull().default(false),
+    expnotify: boolean('expnotify').notNull().default(true),
+    nopaynotify: boolean('nopaynotify').notNull().default(true),
+    tgnotify: boolean('tgnotify').notNull().default(false),
+    tgid: text('tgid').notNull().default(''),
+    tgSubscribeCode: text('tg_subscribe_code'),
   },
   (t) => [index('users_phone_idx').on(t.phone)],
 );
@@ -377,6 +395,29 @@ export const storedFiles = pgTable('stored_files', {
   size: integer('size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Accounts: one-time codes of a user (password reset checkwords, e-mail confirmation) ----
+
+/** Only the SHA-256 of a code is kept; a code works once and until it expires. */
+export const userCodes = pgTable(
+  'user_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_codes_purpose_check', sql`${t.purpose} in ('password', 'confirm')`),
+    index('user_codes_user_idx').on(t.userId, t.purpose),
+    uniqueIndex('user_codes_hash_idx').on(t.codeHash),
+  ],
+);
 
 // ---------------------------------------------------------------- Public content (issue 5): blog, gallery, pages
 

@@ -22,6 +22,10 @@ export type AppConfig = {
   formRateLimit: { limit: number; windowMs: number };
   /** The web chat's Telegram bridge; without a token and chat id staff answer through the API. */
   telegram: { botToken: string; chatId: string; apiOrigin: string } | undefined;
+  /** New accounts must confirm their e-mail (confirm_by_token) before signing in. */
+  requireEmailConfirmation: boolean;
+  /** The site's public address, for links in e-mails. */
+  siteUrl: string;
 };
 
 const SECRET_FILE = 'jwt-secret';
@@ -57,6 +61,8 @@ export function configFromEnv(env: Env): AppConfig {
       env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
         ? { botToken: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID, apiOrigin: env.TELEGRAM_API_ORIGIN }
         : undefined,
+    requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+    siteUrl: env.SITE_URL,
   };
 }
 
@@ -76,6 +82,8 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     formRateLimit: { limit: 5, windowMs: 10 * 60_000 },
     telegram: undefined,
+    requireEmailConfirmation: false,
+    siteUrl: 'http://localhost:3000',
     ...overrides,
   };
 }

@@ -1,35 +1,370 @@
-import { eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contactType, normalizePhone } from '../../api-client/schemas/fields';
-import { LOGIN_FAILED_MESSAGE, loginRequestSchema, type TokenResponse } from '../../api-client/schemas/user';
-import { isUserRole } from '../auth/require-user';
+import {
+  ACCOUNT_EXISTS_EMAIL_MESSAGE,
+  ACCOUNT_EXISTS_PHONE_MESSAGE,
+  CHECKWORD_MESSAGE,
+  confirmByTokenRequestSchema,
+  EDITABLE_FLAGS,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_UNCONFIRMED_MESSAGE,
+  loginRequestSchema,
+  OLD_PASSWORD_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_REQUEST_MESSAGE,
+  passwordChangeSchema,
+  passwordConfirmSchema,
+  passwordRequestSchema,
+  PROFILE_SAVED_MESSAGE,
+  profileUpdateSchema,
+  REGISTERED_CONFIRM_MESSAGE,
+  REGISTERED_MESSAGE,
+  registerRequestSchema,
+  userDataRequestSchema,
+  type ConfirmByTokenResponse,
+  type MessageResponse,
+  type Profile,
+  type ProfileUpdateResponse,
+  type RegisterResponse,
+  type TgSubscribeCodeResponse,
+  type TokenResponse,
+  type UserStats,
+} from '../../api-client/schemas/user';
+import { createLoginThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { isUserRole, requireUser } from '../auth/require-user';
 import { signToken } from '../auth/tokens';
-import { verifyPassword } from '../auth/password';
-import { users } from '../db/schema';
-import type { AppDeps, AppEnv } from '../lib/context';
-import { ApiError, validate } from '../lib/errors';
+import type { Database } from '../db/client';
+import { userCodes, users } from '../db/schema';
+import { requireCaptcha } from '../lib/captcha';
+import { clientAddress } from '../lib/client-address';
+import type { AppDeps, AppEnv, UserRole } from '../lib/context';
+import { ApiError, INVALID_TOKEN_MESSAGE, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
+import { rateLimit } from '../lib/rate-limit';
 
-async function findByLogin(db: AppDeps['db'], login: string) {
+type UserRow = typeof users.$inferSelect;
+type CodePurpose = 'password' | 'confirm';
+
+/** A checkword is typed by hand from the letter; the confirmation code only travels in a link. */
+const CODE_TTL_MS: Record<CodePurpose, number> = { password: 60 * 60_000, confirm: 7 * 24 * 3600_000 };
+const FORM_WINDOW_MS = 15 * 60_000;
+
+/** Spec: the access code of a dealer is 'bm_user'. */
+const ACCESS_CODES: Record<UserRole, string> = { dealer: 'bm_user', manager: 'bm_manager' };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+const storedPhone = (phone: string) => normalizePhone(phone);
+const phoneDigitsSql = sql`regexp_replace(${users.phone}, '\\D', '', 'g')`;
+
+/** Phones are compared by their digits in the +7 form, e-mails case-insensitively. */
+function loginKey(login: string): string {
+  return contactType(login) === 'phone' ? normalizePhone(login) : login.trim().toLowerCase();
+}
+
+async function findByLogin(db: Database, login: string): Promise<UserRow | undefined> {
   const where =
-    contactType(login) === 'phone'
-      ? eq(sql`regexp_replace(${users.phone}, '\\D', '', 'g')`, normalizePhone(login))
-      : eq(sql`lower(${users.email})`, login.toLowerCase());
+    contactType(login) === 'phone' ? eq(phoneDigitsSql, normalizePhone(login)) : eq(sql`lower(${users.email})`, login.toLowerCase());
   const [user] = await db.select().from(users).where(where).limit(1);
   return user;
 }
 
-export function userRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+async function findById(db: Database, id: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
+  return user;
+}
+
+/** 409 naming the field of an e-mail or phone another account already has. */
+async function assertUnique(db: Database, email: string, phone: string, exceptId?: number): Promise<void> {
+  const others = exceptId === undefined ? undefined : ne(users.id, exceptId);
+  const [taken] = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(or(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(phoneDigitsSql, storedPhone(phone))), others))
+    .limit(1);
+  if (!taken) return;
+  const field = taken.email.toLowerCase() === email.toLowerCase() ? 'email' : 'phone';
+  const message = field === 'email' ? ACCOUNT_EXISTS_EMAIL_MESSAGE : ACCOUNT_EXISTS_PHONE_MESSAGE;
+  throw new ApiError(409, { errorMessage: message, errors: { [field]: message } });
+}
+
+function tokenFor(config: AppDeps['config'], user: UserRow) {
+  if (!isUserRole(user.role)) throw new ApiError(401, { errorMessage: LOGIN_FAILED_MESSAGE });
+  return signToken(config, { id: user.id, role: user.role, name: user.name, lastName: user.lastName });
+}
+
+function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    name: user.name,
+    last_name: user.lastName,
+    second_name: user.secondName,
+    phone: user.phone,
+    email: user.email,
+    city: user.city === 'undefined' ? '' : user.city,
+    company: user.company,
+    role: isUserRole(user.role) ? ACCESS_CODES[user.role] : user.role,
+    subscribe_news: asFlag(user.subscribeNews),
+    subscribe_order: asFlag(user.subscribeOrder),
+    show_guide: asFlag(user.showGuide),
+    show_calculator: asFlag(user.showCalculator),
+    hide_pay: asFlag(user.hidePay),
+    new_orderlist: asFlag(user.newOrderlist),
+    calculator_import: asFlag(user.calculatorImport),
+    // Orders live in the orders module; until a user has one there is nothing to show.
+    last_order: null,
+    orders_count: 0,
+    default_pack: user.defaultPack,
+    ecp: asFlag(user.ecp),
+    testmode: asFlag(user.testmode),
+    expnotify: asFlag(user.expnotify),
+    nopaynotify: asFlag(user.nopaynotify),
+    tgnotify: asFlag(user.tgnotify),
+    tgid: user.tgid,
+    delivery_city: user.deliveryCity === 'undefined' ? '' : user.deliveryCity,
+  };
+}
+
+/** Issues a new one-time code, voiding the user's earlier ones of the same purpose; only its hash is kept. */
+async function issueCode(tx: Database, userId: number, purpose: CodePurpose, code: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(userCodes)
+    .set({ usedAt: now })
+    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
+  await tx.insert(userCodes).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS[purpose]) });
+}
+
+/** Marks a valid code used and returns its user id; the update's condition makes a second use fail even when racing. */
+async function useCode(tx: Database, purpose: CodePurpose, code: string, userId?: number): Promise<number | null> {
+  const [row] = await tx
+    .update(userCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userCodes.codeHash, sha256(code)),
+        eq(userCodes.purpose, purpose),
+        isNull(userCodes.usedAt),
+        gt(userCodes.expiresAt, new Date()),
+        userId === undefined ? undefined : eq(userCodes.userId, userId),
+      ),
+    )
+    .returning({ userId: userCodes.userId });
+  return row?.userId ?? null;
+}
+
+/** Unread counts for the cabinet header; the notifications and comments modules supply them when present. */
+export type UserStatsSource = (userId: number) => Promise<UserStats>;
+const noStats: UserStatsSource = () => Promise.resolve({ unreadNotifications: 0, unreadComments: 0 });
+
+export function userRoutes(deps: AppDeps, statsSource: UserStatsSource = noStats): Hono<AppEnv> {
+  const { db, config, logger, mailer } = deps;
   const app = new Hono<AppEnv>();
+  const throttle = createLoginThrottle();
+  const auth = requireUser(deps);
+  const formLimit = (name: string, limit: number) => rateLimit(config, { name, limit, windowMs: FORM_WINDOW_MS });
 
   app.post('/login', async (c) => {
     const { login, password } = validate(loginRequestSchema, await readForm(c));
+    const key = loginKey(login);
+    const address = clientAddress(c, config.trustedProxies);
+    const locked = throttle.check(key, address);
+    if (locked) {
+      c.header('Retry-After', String(Math.ceil(locked.retryAfterMs / 1000)));
+      throw new ApiError(429, { errorMessage: locked.message });
+    }
     const user = await findByLogin(db, login);
     if (!user || !isUserRole(user.role) || !(await verifyPassword(password, user.passwordHash))) {
+      throttle.fail(key, address);
       throw new ApiError(401, { errorMessage: LOGIN_FAILED_MESSAGE });
     }
-    return c.json<TokenResponse>(await signToken(config, { id: user.id, role: user.role }));
+    if (!user.confirmed) throw new ApiError(403, { errorMessage: LOGIN_UNCONFIRMED_MESSAGE });
+    throttle.succeed(key);
+    return c.json<TokenResponse>(await tokenFor(config, user));
+  });
+
+  app.post('/register', formLimit('register', 10), requireCaptcha(config, logger), async (c) => {
+    const input = validate(registerRequestSchema, await readForm(c));
+    await assertUnique(db, input.email, input.phone);
+    const passwordHash = await hashPassword(input.password);
+    const confirmCode = config.requireEmailConfirmation ? randomBytes(24).toString('base64url') : null;
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email.toLowerCase(),
+          phone: storedPhone(input.phone),
+          passwordHash,
+          name: input.name,
+          lastName: input.last_name,
+          secondName: input.second_name,
+          city: input.city,
+          company: input.company,
+          role: 'dealer',
+          subscribeNews: input.subscribe === 'y',
+          confirmed: confirmCode === null,
+        })
+        .returning();
+      if (!created) throw new Error('User was not created');
+      if (confirmCode) {
+        await issueCode(tx, created.id, 'confirm', confirmCode);
+        await mailer.queue(
+          {
+            to: created.email,
+            subject: 'Подтверждение регистрации на сайте Фасадия',
+            text: [
+              `Здравствуйте, ${created.name}!`,
+              '',
+              'Для завершения регистрации перейдите по ссылке:',
+              `${config.siteUrl}/sign-in?confirm=${confirmCode}`,
+              '',
+              `Ваш логин: ${created.email}`,
+            ].join('\n'),
+          },
+          tx,
+        );
+      }
+      return created;
+    });
+    if (confirmCode) {
+      void mailer.deliverPending();
+      return c.json<RegisterResponse>({ message: REGISTERED_CONFIRM_MESSAGE, confirm: true });
+    }
+    return c.json<RegisterResponse>({ message: REGISTERED_MESSAGE, confirm: false, ...(await tokenFor(config, user)) });
+  });
+
+  app.post('/confirm_by_token', formLimit('confirm', 20), async (c) => {
+    const { token } = validate(confirmByTokenRequestSchema, await readForm(c));
+    const user = await db.transaction(async (tx) => {
+      const userId = await useCode(tx, 'confirm', token);
+      if (userId === null) return null;
+      const [confirmed] = await tx.update(users).set({ confirmed: true }).where(eq(users.id, userId)).returning();
+      return confirmed ?? null;
+    });
+    if (!user) throw new ApiError(400, { errorMessage: CHECKWORD_MESSAGE });
+    return c.json<ConfirmByTokenResponse>({ result: 'ok', ...(await tokenFor(config, user)) });
+  });
+
+  app.post('/password/request', formLimit('password-request', 5), async (c) => {
+    const { email } = validate(passwordRequestSchema, await readForm(c));
+    const user = await findByLogin(db, email);
+    // The same answer whether or not the e-mail is known, so the form cannot be used to find accounts.
+    if (user) {
+      const checkword = randomBytes(6).toString('hex').toUpperCase();
+      await db.transaction(async (tx) => {
+        await issueCode(tx, user.id, 'password', checkword);
+        await mailer.queue(
+          {
+            to: user.email,
+            subject: 'Восстановление пароля на сайте Фасадия',
+            text: [
+              `Здравствуйте, ${user.name}!`,
+              '',
+              'Вы запросили смену пароля. Ваши регистрационные данные:',
+              `Логин (e-mail): ${user.email}`,
+              `Телефон: ${user.phone}`,
+              `Контрольная строка: ${checkword}`,
+              '',
+              `Введите e-mail, контрольную строку и новый пароль на странице ${config.siteUrl}/password-reset`,
+              'Контрольная строка действует один час и только один раз.',
+              'Если вы не запрашивали смену пароля, просто проигнорируйте это письмо.',
+            ].join('\n'),
+          },
+          tx,
+        );
+      });
+      void mailer.deliverPending();
+    }
+    return c.json<MessageResponse>({ message: PASSWORD_REQUEST_MESSAGE });
+  });
+
+  app.post('/password/confirm', formLimit('password-confirm', 10), async (c) => {
+    const { email, checkword, password } = validate(passwordConfirmSchema, await readForm(c));
+    const user = await findByLogin(db, email);
+    const passwordHash = await hashPassword(password);
+    const changed =
+      user &&
+      (await db.transaction(async (tx) => {
+        const userId = await useCode(tx, 'password', checkword.toUpperCase(), user.id);
+        if (userId === null) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        return true;
+      }));
+    if (!changed) throw new ApiError(400, { errorMessage: CHECKWORD_MESSAGE, errors: { checkword: CHECKWORD_MESSAGE } });
+    return c.json<MessageResponse>({ message: PASSWORD_CHANGED_MESSAGE });
+  });
+
+  app.post('/password', auth, async (c) => {
+    const input = validate(passwordChangeSchema, await readForm(c));
+    const user = await findById(db, c.var.user.id);
+    if (!(await verifyPassword(input.old_password, user.passwordHash))) {
+      throw new ApiError(400, { errorMessage: OLD_PASSWORD_MESSAGE, errors: { old_password: OLD_PASSWORD_MESSAGE } });
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(users.id, user.id));
+    return c.json<MessageResponse>({ message: PASSWORD_CHANGED_MESSAGE });
+  });
+
+  app.get('/profile', auth, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json<Profile>(toProfile(await findById(db, c.var.user.id)));
+  });
+
+  app.post('/profile', auth, async (c) => {
+    const input = validate(profileUpdateSchema, await readForm(c));
+    const userId = c.var.user.id;
+    await assertUnique(db, input.email, input.phone, userId);
+    const flags: Partial<Record<(typeof EDITABLE_FLAGS)[number], boolean>> = {};
+    for (const key of EDITABLE_FLAGS) if (input[key]) flags[key] = input[key] === 'y';
+    const [user] = await db
+      .update(users)
+      .set({
+        name: input.name,
+        lastName: input.last_name,
+        secondName: input.second_name,
+        phone: storedPhone(input.phone),
+        email: input.email.toLowerCase(),
+        city: input.city,
+        company: input.company,
+        deliveryCity: input.delivery_city,
+        ...(flags.subscribe_news === undefined ? {} : { subscribeNews: flags.subscribe_news }),
+        ...(flags.subscribe_order === undefined ? {} : { subscribeOrder: flags.subscribe_order }),
+        ...(flags.show_guide === undefined ? {} : { showGuide: flags.show_guide }),
+        ...(flags.show_calculator === undefined ? {} : { showCalculator: flags.show_calculator }),
+        ...(flags.expnotify === undefined ? {} : { expnotify: flags.expnotify }),
+        ...(flags.nopaynotify === undefined ? {} : { nopaynotify: flags.nopaynotify }),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
+    return c.json<ProfileUpdateResponse>({ ...(await tokenFor(config, user)), message: PROFILE_SAVED_MESSAGE });
+  });
+
+  app.get('/get_tg_subscribe_code', auth, async (c) => {
+    const code = String(randomInt(100_000, 1_000_000));
+    await db.update(users).set({ tgSubscribeCode: code }).where(eq(users.id, c.var.user.id));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json<TgSubscribeCodeResponse>({ code });
+  });
+
+  app.post('/data', auth, async (c) => {
+    const input = validate(userDataRequestSchema, await readForm(c));
+    await db
+      .update(users)
+      .set({
+        ...(input.tgnotify === undefined ? {} : { tgnotify: input.tgnotify === 'y' }),
+        ...(input.tgid === undefined ? {} : { tgid: input.tgid }),
+      })
+      .where(eq(users.id, c.var.user.id));
+    return c.json({ result: 'ok' as const });
+  });
+
+  app.get('/stats', auth, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json<UserStats>(await statsSource(c.var.user.id));
   });
 
   return app;

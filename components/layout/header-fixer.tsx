@@ -26,7 +26,7 @@ export function HeaderFixer({ className, children }: { className?: string; child
 
   const fixed = placeholder !== null;
   return (
-    <div className={styles.slot} style={fixed ? { height: placeholder } : undefined}>
+    <div className={styles.slot} data-site-header="" style={fixed ? { height: placeholder } : undefined}>
       <header ref={headerRef} className={className} data-fixed={fixed ? 'true' : undefined}>
         {children}
       </header>

@@ -5,7 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CityButton } from '@/components/city/city-button';
 import { phoneHref } from '@/lib/format';
+import { logout } from '@/lib/session/session';
 import { openModal, type ModalKind } from '@/lib/stores/modal-store';
+import { useSessionUser } from '@/lib/stores/session-store';
 import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from './icons';
 import { PROFILE_LINKS, type NavNode, type ProfileLinkKey, type SignedInUser } from './menu-items';
 import styles from './mobile-menu.module.css';
@@ -17,13 +19,16 @@ export type MobileMenuLabels = Record<
 
 type MobileMenuProps = {
   tree: NavNode[];
-  user: SignedInUser | null;
+  /** Undefined: the stored session's user. */
+  user?: SignedInUser | null;
   phone: string;
   labels: MobileMenuLabels;
 };
 
 /** The drawer below 1024 px: it stays open only on the path it was opened on, so navigating closes it. */
-export function MobileMenu({ tree, user, phone, labels }: MobileMenuProps) {
+export function MobileMenu({ tree, user: givenUser, phone, labels }: MobileMenuProps) {
+  const sessionUser = useSessionUser();
+  const user = givenUser === undefined ? sessionUser : givenUser;
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [trail, setTrail] = useState<number[]>([]);
@@ -106,6 +111,18 @@ export function MobileMenu({ tree, user, phone, labels }: MobileMenuProps) {
                       </Link>
                     </li>
                   ))}
+                  <li>
+                    <button
+                      type="button"
+                      className={styles.row}
+                      onClick={() => {
+                        close();
+                        logout();
+                      }}
+                    >
+                      {labels.logout}
+                    </button>
+                  </li>
                 </ul>
               </div>
             ) : (

@@ -2,7 +2,9 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import { logout } from '@/lib/session/session';
 import { openModal } from '@/lib/stores/modal-store';
+import { useSessionUser } from '@/lib/stores/session-store';
 import { ChevronIcon, UserIcon } from './icons';
 import { PROFILE_LINKS, type ProfileLinkKey, type SignedInUser } from './menu-items';
 import styles from './profile-menu.module.css';
@@ -13,13 +15,16 @@ export const PROFILE_MENU_DELAY_MS = 250;
 export type ProfileMenuLabels = Record<ProfileLinkKey | 'account' | 'profileMenu' | 'logout', string>;
 
 type ProfileMenuProps = {
-  user: SignedInUser | null;
+  /** Undefined: the stored session's user. */
+  user?: SignedInUser | null;
   labels: ProfileMenuLabels;
   onLogout?: () => void;
 };
 
 /** 'Кабинет' for visitors; the user's name with the profile menu once signed in. */
-export function ProfileMenu({ user, labels, onLogout }: ProfileMenuProps) {
+export function ProfileMenu({ user: givenUser, labels, onLogout = logout }: ProfileMenuProps) {
+  const sessionUser = useSessionUser();
+  const user = givenUser === undefined ? sessionUser : givenUser;
   if (!user) {
     return (
       <button type="button" className={styles.account} onClick={() => openModal('login', {})}>

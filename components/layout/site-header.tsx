@@ -91,7 +91,7 @@ export async function SiteHeader({ properties, shops, menu, sections, user = nul
             <div className={styles.spacer} />
           )}
           <div className={styles.desktopOnly}>
-            <ProfileMenu user={user} labels={profileLabels} />
+            <ProfileMenu labels={profileLabels} />
           </div>
           {phone ? (
             <a href={phoneHref(phone)} className={`${styles.mobileOnly} ${styles.phoneIcon}`} aria-label={`${tHeader('call')}: ${phone}`}>
@@ -101,7 +101,6 @@ export async function SiteHeader({ properties, shops, menu, sections, user = nul
           <div className={styles.mobileOnly}>
             <MobileMenu
               tree={toNavTree(items)}
-              user={user}
               phone={phone}
               labels={{
                 ...profileLabels,

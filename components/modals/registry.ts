@@ -10,6 +10,7 @@ const loading = () => createElement(ModalLoading);
 // Each kind's code loads when it first opens, so the shell's first-load JS carries none of it.
 const messages = () => import('./kinds/message-modals');
 const orders = () => import('@/components/orders/order-modals');
+const account = () => import('./kinds/account-modals');
 const contacts = dynamic(() => import('./kinds/contacts-modal').then((m) => m.ContactsModal), { loading });
 // Forms bring react-hook-form and zod: one chunk for all of them, loaded when the first form opens.
 const forms = () => import('./kinds/form-modals');
@@ -24,7 +25,6 @@ export const modalRegistry: ModalRegistry = {
   privacy: dynamic(() => import('./kinds/privacy-modal').then((m) => m.PrivacyModal), { loading }),
   custom: dynamic(() => import('./kinds/custom-modal').then((m) => m.CustomModal), { loading }),
   city: dynamic(() => import('@/components/city/city-modal').then((m) => m.CityModal), { loading }),
-  login: contacts,
   'feedback-choice': dynamic(() => forms().then((m) => m.FeedbackChoiceModal), { loading }),
   callback: dynamic(() => forms().then((m) => m.CallbackModal), { loading }),
   message: dynamic(() => forms().then((m) => m.MessageModal), { loading }),
@@ -37,4 +37,6 @@ export const modalRegistry: ModalRegistry = {
   'order-create-choice': dynamic(() => orders().then((m) => m.OrderCreateChoiceModal), { loading }),
   'order-type': dynamic(() => orders().then((m) => m.OrderTypeModal), { loading }),
   notification: dynamic(() => import('@/components/notifications/notification-modal').then((m) => m.NotificationModal), { loading }),
+  login: dynamic(() => account().then((m) => m.LoginModal), { loading }),
+  'password-request': dynamic(() => account().then((m) => m.PasswordRequestModal), { loading }),
 };

@@ -17,6 +17,7 @@ export type ModalPropsMap = {
   custom: { contentId: number };
   city: { mode?: 'normal' | 'return'; onSelect?: (city: City) => void };
   login: Record<string, never>;
+  'password-request': Record<string, never>;
   'feedback-choice': Record<string, never>;
   callback: Record<string, never>;
   message: Record<string, never>;
@@ -51,7 +52,7 @@ export type ModalEntry<K extends ModalKind = ModalKind> = {
 };
 
 /** Sizes a kind gets when the caller names none (spec: the privacy text opens in a large modal). */
-const DEFAULT_SIZES: Partial<Record<ModalKind, ModalSize>> = { privacy: 'xl', custom: 'lg' };
+const DEFAULT_SIZES: Partial<Record<ModalKind, ModalSize>> = { privacy: 'xl', custom: 'lg', login: 'xs', 'password-request': 'xs' };
 
 type ModalState = {
   stack: ModalEntry[];

@@ -14,6 +14,7 @@ import forms from './forms.json';
 import orders from './orders.json';
 import notifications from './notifications.json';
 import chat from './chat.json';
+import account from './account.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -33,6 +34,7 @@ export const messages = {
   Orders: orders,
   Notifications: notifications,
   Chat: chat,
+  Account: account,
 };
 
 export type Messages = typeof messages;

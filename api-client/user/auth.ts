@@ -1,0 +1,32 @@
+import { apiRequest } from '../http';
+import { CAPTCHA_HEADER } from '../schemas/fields';
+import {
+  confirmByTokenResponseSchema,
+  messageResponseSchema,
+  registerResponseSchema,
+  tokenResponseSchema,
+  type LoginRequest,
+  type PasswordConfirmRequest,
+  type PasswordRequest,
+  type RegisterRequest,
+} from '../schemas/user';
+
+export function login(body: LoginRequest) {
+  return apiRequest('user/login', { schema: tokenResponseSchema, method: 'POST', body });
+}
+
+export function register(body: RegisterRequest, captchaToken: string) {
+  return apiRequest('user/register', { schema: registerResponseSchema, method: 'POST', body, headers: { [CAPTCHA_HEADER]: captchaToken } });
+}
+
+export function confirmByToken(token: string) {
+  return apiRequest('user/confirm_by_token', { schema: confirmByTokenResponseSchema, method: 'POST', body: { token } });
+}
+
+export function requestPassword(body: PasswordRequest) {
+  return apiRequest('user/password/request', { schema: messageResponseSchema, method: 'POST', body });
+}
+
+export function confirmPassword(body: PasswordConfirmRequest) {
+  return apiRequest('user/password/confirm', { schema: messageResponseSchema, method: 'POST', body });
+}

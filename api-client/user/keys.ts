@@ -1,0 +1,5 @@
+export const userKeys = {
+  all: ['user'] as const,
+  profile: () => [...userKeys.all, 'profile'] as const,
+  stats: () => [...userKeys.all, 'stats'] as const,
+};

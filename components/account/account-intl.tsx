@@ -1,0 +1,16 @@
+'use client';
+
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import account from '@/lib/i18n/messages/account.json';
+
+const ACCOUNT_MESSAGES = { Account: account };
+
+/** The account and cabinet screens' texts, loaded by those routes only. */
+export function AccountIntl({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={ACCOUNT_MESSAGES}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './form.module.css';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  /** Something beside the input (a button), inside the field's row. */
+  addon?: ReactNode;
+};
+
+function useFieldIds(error: string | undefined) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return { id, errorId, describedBy: error ? errorId : undefined };
+}
+
+/** A labelled input with its error under it; the error is tied to the input for screen readers. */
+export function FormField({ label, error, addon, ref, ...input }: FieldProps & { ref?: React.Ref<HTMLInputElement> }) {
+  const { id, errorId, describedBy } = useFieldIds(error);
+  const control = <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {addon ? (
+        <div className={styles.cityPicker}>
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with the show/hide toggle of the login modal. */
+export function PasswordField({ label, error, ref, ...input }: FieldProps & { ref?: React.Ref<HTMLInputElement> }) {
+  const t = useTranslations('Account.fields');
+  const [shown, setShown] = useState(false);
+  const { id, errorId, describedBy } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.password}>
+        <input
+          ref={ref}
+          id={id}
+          className={styles.input}
+          type={shown ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={shown ? t('hidePassword') : t('showPassword')}
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {shown ? null : <path d="M3 3l18 18" />}
+          </svg>
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A checkbox with its label on the right. */
+export function CheckField({ label, ref, ...input }: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+  return (
+    <label className={styles.check}>
+      <input ref={ref} type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+}

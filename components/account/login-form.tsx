@@ -1,0 +1,102 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { z } from 'zod';
+import { ApiError } from '@/api-client/http';
+import { contactSchema } from '@/api-client/schemas/fields';
+import { loginRequestSchema } from '@/api-client/schemas/user';
+import { login } from '@/api-client/user/auth';
+import { readRemembered, saveRemembered } from '@/lib/session/remember-me';
+import { completeSignIn, showUnexpectedError } from './complete-sign-in';
+import { CheckField, FormField, PasswordField } from './form-field';
+import styles from './form.module.css';
+
+const loginFormSchema = z.object({ login: contactSchema, password: loginRequestSchema.shape.password, remember: z.boolean() });
+type LoginForm = z.infer<typeof loginFormSchema>;
+
+type LoginFormProps = {
+  /** Called after the session is stored. */
+  onSuccess: () => void;
+  onForgot?: () => void;
+  /** The modal links 'Забыли пароль?' by a button; the page by a link to /password-request. */
+  forgotHref?: string;
+};
+
+/**
+ * 'Вход' (spec §2, §4): login by e-mail or phone; Enter submits; a second submit while loading is ignored; a
+ * refusal puts the server's message on both fields and clears what was typed.
+ */
+export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
+  const t = useTranslations('Account');
+  const pending = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { login: '', password: '', remember: false } });
+
+  useEffect(() => {
+    const remembered = readRemembered();
+    if (remembered.remember) reset({ login: remembered.login, password: '', remember: true });
+  }, [reset]);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const token = await login({ login: values.login, password: values.password });
+      saveRemembered(values.remember, values.login.trim());
+      completeSignIn(token);
+      onSuccess();
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        const remembered = readRemembered();
+        reset({ login: remembered.login, password: '', remember: remembered.remember });
+        setError('login', { message: error.message });
+        setError('password', { message: error.message });
+        setFocus('login');
+      } else {
+        showUnexpectedError(error);
+      }
+    }
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending.current) return;
+    pending.current = true;
+    void submit(event).finally(() => {
+      pending.current = false;
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <FormField label={t('fields.login')} type="text" inputMode="email" autoComplete="username" error={errors.login?.message} {...register('login')} />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <div className={styles.line}>
+        <CheckField label={t('login.remember')} {...register('remember')} />
+        {forgotHref ? (
+          <Link href={forgotHref}>{t('login.forgot')}</Link>
+        ) : (
+          <button type="button" className={styles.linkButton} onClick={onForgot}>
+            {t('login.forgot')}
+          </button>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t('login.submit')}
+        </button>
+        <Link href="/sign-up" className={`button ${styles.secondary}`}>
+          {t('login.register')}
+        </Link>
+      </div>
+    </form>
+  );
+}

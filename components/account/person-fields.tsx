@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
+import { formatPhone } from '@/api-client/schemas/fields';
+import { openModal } from '@/lib/stores/modal-store';
+import { FormField } from './form-field';
+import styles from './form.module.css';
+
+/** The fields registration and the profile share (spec section 3). */
+export type PersonValues = {
+  name: string;
+  last_name: string;
+  second_name: string;
+  phone: string;
+  email: string;
+  city: string;
+  company: string;
+};
+
+type PersonFieldsProps<T extends PersonValues> = {
+  register: UseFormRegister<T>;
+  setValue: UseFormSetValue<T>;
+  watch: UseFormWatch<T>;
+  errors: FieldErrors<T>;
+};
+
+/** Name, surname, patronymic, phone with the +7 mask, e-mail, city from the city modal (return mode), company. */
+export function PersonFields({ register, setValue, watch, errors }: PersonFieldsProps<PersonValues>) {
+  const t = useTranslations('Account.fields');
+  const phone = register('phone');
+  const city = watch('city');
+  const chooseCity = () =>
+    openModal('city', {
+      mode: 'return',
+      onSelect: (chosen) => setValue('city', chosen.id === 0 ? '' : chosen.title, { shouldDirty: true, shouldValidate: true }),
+    });
+  return (
+    <>
+      <div className={styles.row}>
+        <FormField label={t('lastName')} autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
+        <FormField label={t('name')} autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+      </div>
+      <div className={styles.row}>
+        <FormField label={t('secondName')} autoComplete="additional-name" error={errors.second_name?.message} {...register('second_name')} />
+        <FormField label={t('company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
+      </div>
+      <div className={styles.row}>
+        <FormField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+7 (___)-___-__-__"
+          error={errors.phone?.message}
+          {...phone}
+          onChange={(event) => {
+            event.target.value = formatPhone(event.target.value);
+            void phone.onChange(event);
+          }}
+        />
+        <FormField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      </div>
+      <FormField
+        label={t('city')}
+        readOnly
+        value={city || t('noCity')}
+        onClick={chooseCity}
+        error={errors.city?.message}
+        addon={
+          <button type="button" className={`button ${styles.secondary}`} onClick={chooseCity}>
+            {t('chooseCity')}
+          </button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSessionUser } from '@/lib/stores/session-store';
+import styles from './cabinet.module.css';
+
+const LINKS = [
+  { key: 'newOrder', href: '/profile/order/new' },
+  { key: 'orderList', href: '/profile/order-list' },
+  { key: 'notifications', href: '/profile/notifications' },
+  { key: 'profile', href: '/profile/user' },
+  { key: 'guide', href: '/profile/calculator-guide' },
+] as const;
+
+/** /profile: a greeting and the cabinet's sections. */
+export function CabinetHome() {
+  const t = useTranslations('Account');
+  const user = useSessionUser();
+  return (
+    <section aria-labelledby="cabinet-title">
+      <h1 id="cabinet-title">{t('header.title')}</h1>
+      {user?.name ? <p className="lead">{t('cabinet.greeting', { name: user.name })}</p> : null}
+      <p>{t('cabinet.intro')}</p>
+      <ul className={styles.links}>
+        {LINKS.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href}>{t(`cabinet.links.${link.key}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

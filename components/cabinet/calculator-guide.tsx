@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from './cabinet.module.css';
+
+/** /profile/calculator-guide. */
+export function CalculatorGuide() {
+  const t = useTranslations('Account.guide');
+  const steps = t.raw('steps') as string[];
+  return (
+    <section aria-labelledby="guide-title">
+      <h1 id="guide-title">{t('title')}</h1>
+      <p className="lead">{t('intro')}</p>
+      <ol className={styles.steps}>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p>{t('import')}</p>
+      <p>{t('help')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { StaticImage } from '@/components/ui/static-image';
+import { useUserStats } from '@/api-client/user/stats';
+import { logout } from '@/lib/session/session';
+import type { SessionUser } from '@/lib/session/session-user';
+import styles from './cabinet.module.css';
+
+/** Spec §9: the badge shows 99+ beyond 99. */
+export const BADGE_LIMIT = 99;
+
+export function badgeText(count: number): string {
+  return count > BADGE_LIMIT ? `${BADGE_LIMIT}+` : String(count);
+}
+
+/** How far the header is slid up: by the scroll delta, between 0 (at the top or scrolling up) and its height. */
+export function nextHeaderOffset(offset: number, scrollY: number, previousY: number, height: number): number {
+  if (scrollY <= 0) return 0;
+  return Math.min(height, Math.max(0, offset + scrollY - previousY));
+}
+
+/** Slides the header away on scroll down and back on scroll up, by the delta, without re-rendering. */
+function useSlideAway() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    let previousY = window.scrollY;
+    let offset = 0;
+    const onScroll = () => {
+      offset = nextHeaderOffset(offset, window.scrollY, previousY, header.offsetHeight);
+      previousY = window.scrollY;
+      header.style.transform = offset > 0 ? `translateY(${-offset}px)` : '';
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return ref;
+}
+
+const LINKS = [
+  { key: 'newOrder', href: '/profile/order/new' },
+  { key: 'orderList', href: '/profile/order-list' },
+] as const;
+
+/** The compact profile header of spec §2: 'Личный кабинет' and the cabinet's own menu. */
+export function ProfileHeader({ user }: { user: SessionUser }) {
+  const t = useTranslations('Account.header');
+  const pathname = usePathname();
+  const ref = useSlideAway();
+  const { data: stats } = useUserStats();
+  const unread = stats?.unreadNotifications ?? 0;
+  const current = (href: string) => (pathname === href ? 'page' : undefined);
+
+  return (
+    <header ref={ref} className={styles.header}>
+      <div className={`container ${styles.headerInner}`}>
+        <Link href="/" className={styles.logo} aria-label={t('home')}>
+          <StaticImage src="/images/logo.svg" alt="" width={120} height={30} />
+        </Link>
+        <Link href="/profile" className={styles.title}>
+          {t('title')}
+        </Link>
+        <nav aria-label={t('nav')} className={styles.nav}>
+          <ul>
+            {LINKS.map((link) => (
+              <li key={link.key}>
+                <Link href={link.href} aria-current={current(link.href)}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/profile/notifications" aria-current={current('/profile/notifications')}>
+                {t('notifications')}
+                {unread > 0 ? (
+                  <span className={styles.badge}>
+                    <span aria-hidden="true">{badgeText(unread)}</span>
+                    <span className="visually-hidden">{t('unread', { count: badgeText(unread) })}</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+            <li>
+              <Link href="/profile/user" aria-current={current('/profile/user')}>
+                {[user.name, user.lastName].filter(Boolean).join(' ') || t('settings')}
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={styles.logout} onClick={logout}>
+                {t('logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, type UseFormRegister, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { checkPasswordsMatch, formatPhone, passwordSchema } from '@/api-client/schemas/fields';
+import {
+  cityText,
+  EDITABLE_FLAGS,
+  passwordChangeSchema,
+  registerRequestSchema,
+  type EditableFlag,
+  type Profile,
+} from '@/api-client/schemas/user';
+import { changePassword, getTgSubscribeCode, useChangeUserData, useProfile, useUpdateProfile } from '@/api-client/user/profile';
+import { applyFieldErrors, showUnexpectedError } from '@/components/account/complete-sign-in';
+import { CheckField, FormField, PasswordField } from '@/components/account/form-field';
+import { PersonFields, type PersonValues } from '@/components/account/person-fields';
+import formStyles from '@/components/account/form.module.css';
+import { startSession } from '@/lib/session/session';
+import { openModal } from '@/lib/stores/modal-store';
+import styles from './cabinet.module.css';
+
+const settingsSchema = registerRequestSchema
+  .pick({ name: true, last_name: true, second_name: true, phone: true, email: true, city: true, company: true })
+  .extend({ delivery_city: cityText })
+  .extend(Object.fromEntries(EDITABLE_FLAGS.map((key) => [key, z.boolean()])) as Record<EditableFlag, z.ZodBoolean>);
+type SettingsForm = z.input<typeof settingsSchema>;
+
+const SERVER_FIELDS = ['name', 'last_name', 'second_name', 'phone', 'email', 'city', 'company', 'delivery_city', ...EDITABLE_FLAGS] as const;
+
+function formValues(profile: Profile): SettingsForm {
+  const flags = Object.fromEntries(EDITABLE_FLAGS.map((key) => [key, profile[key] === 1])) as Record<EditableFlag, boolean>;
+  return {
+    name: profile.name,
+    last_name: profile.last_name,
+    second_name: profile.second_name,
+    phone: formatPhone(profile.phone),
+    email: profile.email,
+    city: profile.city,
+    company: profile.company,
+    delivery_city: profile.delivery_city,
+    ...flags,
+  };
+}
+
+/** /profile/user: every field a user may change, the password and the Telegram link (spec section 3, §5). */
+export function ProfileSettings() {
+  const t = useTranslations('Account.profile');
+  const { data: profile, isError, refetch } = useProfile();
+
+  if (isError) {
+    return (
+      <section>
+        <h1>{t('title')}</h1>
+        <p role="alert">{t('loadError')}</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          {t('retry')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('title')}</h1>
+      {profile ? (
+        <>
+          <SettingsForm profile={profile} />
+          <AccountFacts profile={profile} />
+          <PasswordChange />
+          <Telegram profile={profile} />
+        </>
+      ) : (
+        <p role="status">{t('loading')}</p>
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ profile }: { profile: Profile }) {
+  const t = useTranslations('Account');
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsForm>({ resolver: zodResolver(settingsSchema), defaultValues: formValues(profile) });
+
+  useEffect(() => reset(formValues(profile)), [profile, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const flags = Object.fromEntries(EDITABLE_FLAGS.map((key) => [key, values[key] ? 'y' : 'n'])) as Record<EditableFlag, 'y' | 'n'>;
+    try {
+      const { jwt, exp, message } = await update.mutateAsync({ ...values, ...flags });
+      startSession(jwt, exp);
+      openModal('success', { title: message });
+    } catch (error) {
+      if (!applyFieldErrors(error, SERVER_FIELDS, setError)) showUnexpectedError(error);
+    }
+  });
+
+  return (
+    <form className={`${formStyles.form} ${styles.section}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="personal-title">
+      <h2 id="personal-title">{t('profile.personal')}</h2>
+      <PersonFields
+        register={register as unknown as UseFormRegister<PersonValues>}
+        setValue={setValue as unknown as UseFormSetValue<PersonValues>}
+        watch={watch as unknown as UseFormWatch<PersonValues>}
+        errors={errors}
+      />
+      <FormField label={t('fields.deliveryCity')} autoComplete="address-level2" error={errors.delivery_city?.message} {...register('delivery_city')} />
+      <h2>{t('profile.subscriptions')}</h2>
+      {EDITABLE_FLAGS.map((key) => (
+        <CheckField key={key} label={t(`profile.${key}`)} {...register(key)} />
+      ))}
+      <div className={formStyles.actions}>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t('profile.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AccountFacts({ profile }: { profile: Profile }) {
+  const t = useTranslations('Account.profile');
+  return (
+    <div className={styles.section}>
+      <h2>{t('account')}</h2>
+      <dl className={styles.facts}>
+        <dt>{t('role')}</dt>
+        <dd>{profile.role}</dd>
+        <dt>{t('ordersCount')}</dt>
+        <dd>{profile.orders_count}</dd>
+        <dt>{t('lastOrder')}</dt>
+        <dd>{profile.last_order ?? t('none')}</dd>
+      </dl>
+    </div>
+  );
+}
+
+const passwordFormSchema = passwordChangeSchema
+  .extend({ new_password_confirm: passwordSchema })
+  .superRefine(checkPasswordsMatch('new_password', 'new_password_confirm'));
+type PasswordForm = z.input<typeof passwordFormSchema>;
+
+function PasswordChange() {
+  const t = useTranslations('Account');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { old_password: '', new_password: '', new_password_confirm: '' },
+  });
+
+  const submit = handleSubmit(async ({ old_password, new_password }) => {
+    try {
+      const { message } = await changePassword({ old_password, new_password });
+      reset();
+      openModal('success', { title: message });
+    } catch (error) {
+      if (!applyFieldErrors(error, ['old_password', 'new_password'], setError)) showUnexpectedError(error);
+    }
+  });
+
+  return (
+    <form className={`${formStyles.form} ${styles.section}`} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-title">
+      <h2 id="password-title">{t('profile.password')}</h2>
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <PasswordField label={t('fields.oldPassword')} autoComplete="current-password" error={errors.old_password?.message} {...register('old_password')} />
+      <div className={formStyles.row}>
+        <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.new_password?.message} {...register('new_password')} />
+        <PasswordField label={t('fields.passwordConfirm')} autoComplete="new-password" error={errors.new_password_confirm?.message} {...register('new_password_confirm')} />
+      </div>
+      <div className={formStyles.actions}>
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {t('profile.changePassword')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Telegram({ profile }: { profile: Profile }) {
+  const t = useTranslations('Account.profile');
+  const [code, setCode] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [tgnotify, setTgnotify] = useState(profile.tgnotify === 1);
+  const change = useChangeUserData();
+
+  const getCode = async () => {
+    setLoading(true);
+    try {
+      setCode((await getTgSubscribeCode()).code);
+    } catch (error) {
+      showUnexpectedError(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className={`${formStyles.form} ${styles.section}`}>
+      <h2>{t('telegram')}</h2>
+      <p className={formStyles.note}>{t('telegramText')}</p>
+      {profile.tgid ? <p>{t('telegramLinked', { tgid: profile.tgid })}</p> : null}
+      <CheckField
+        label={t('tgnotify')}
+        checked={tgnotify}
+        disabled={change.isPending}
+        onChange={(event) => {
+          const next = event.target.checked;
+          // Shown at once; put back if the server refuses.
+          setTgnotify(next);
+          change.mutate(
+            { tgnotify: next ? 'y' : 'n' },
+            {
+              onError: (error) => {
+                setTgnotify(!next);
+                showUnexpectedError(error);
+              },
+            },
+          );
+        }}
+      />
+      <div className={formStyles.actions}>
+        <button type="button" className="button" disabled={loading} onClick={() => void getCode()}>
+          {t('telegramGetCode')}
+        </button>
+        {code ? (
+          <p className={formStyles.status} role="status">
+            {t('telegramCode', { code })}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

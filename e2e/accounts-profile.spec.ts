@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, registerByApi, signInOnPage, uniqueDealer } from './helpers/auth-ui';
+
+test.describe('profile', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+  test('edits the profile, subscriptions, password and gets a Telegram code', async ({ page, request }) => {
+    const dealer = uniqueDealer('prof');
+    await registerByApi(request, dealer);
+    await signInOnPage(page, dealer.email, dealer.password);
+    await page.goto('/profile/user');
+    const name = page.getByLabel('Имя', { exact: true });
+    await expect(name).toHaveValue(dealer.name);
+
+    await name.fill('Григорий');
+    await page.getByLabel('Город доставки').fill('Тверь');
+    const orders = page.getByRole('checkbox', { name: 'Письма об изменении статуса заказов' });
+    await expect(orders).toBeChecked();
+    await orders.uncheck();
+    await page.getByRole('checkbox', { name: 'Новости и предложения фабрики' }).check();
+    await page.getByLabel('E-mail', { exact: true }).fill('bad@');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Email заполнен неверно')).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill(dealer.email);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('dialog', { name: 'Данные сохранены' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The new token carries the new name into the header.
+    await expect(page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('link', { name: `Григорий ${dealer.lastName}` })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Город доставки')).toHaveValue('Тверь');
+    await expect(page.getByRole('checkbox', { name: 'Письма об изменении статуса заказов' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Новости и предложения фабрики' })).toBeChecked();
+
+    await page.getByLabel('Текущий пароль').fill('wrong-old-pass');
+    await page.getByLabel('Новый пароль').fill('changed-pass-9');
+    await page.getByLabel('Повторите пароль').fill('changed-pass-9');
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(page.getByText('Неверный текущий пароль')).toBeVisible();
+    await page.getByLabel('Текущий пароль').fill(dealer.password);
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(page.getByRole('dialog', { name: 'Пароль изменён' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByText(/^Ваш код: \d{6}$/)).toBeVisible();
+    const tg = page.getByRole('checkbox', { name: 'Присылать уведомления в Telegram' });
+    await tg.check();
+    await expect(tg).toBeChecked();
+  });
+
+  test('the cabinet root and the calculator guide', async ({ page, request }) => {
+    const dealer = uniqueDealer('root');
+    await registerByApi(request, dealer);
+    await signInOnPage(page, dealer.email, dealer.password);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
+    await page.getByRole('link', { name: 'Как пользоваться калькулятором' }).click();
+    await expect(page).toHaveURL(/\/profile\/calculator-guide$/);
+    await expect(page.getByRole('heading', { name: 'Инструкция по калькулятору' })).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, DEMO_DEALER, isMobile, openLoginModal, signInOnPage, submitLogin, waitForHydration } from './helpers/auth-ui';
+
+/** Spec §9: the session is checked every 20 s; the wait allows one full period and a margin. */
+const CHECK_WINDOW_MS = 25_000;
+
+const expireStoredToken = (page: Page) =>
+  page.evaluate(() => window.localStorage.setItem('tokenExpires', String(Date.now() - 1000)));
+
+test.describe('session', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+  test('a token expired in local storage leads from the cabinet to /sign-in within 20 s', async ({ page }) => {
+    await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await page.goto('/profile/calculator-guide');
+    await expect(page.getByRole('heading', { name: 'Инструкция по калькулятору' })).toBeVisible();
+    await expireStoredToken(page);
+    await expect(page).toHaveURL(/\/sign-in\?back=%2Fprofile%2Fcalculator-guide$/, { timeout: CHECK_WINDOW_MS });
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    await expect(page.getByRole('dialog', { name: 'Время сессии истекло' })).toHaveCount(0);
+  });
+
+  test('outside the cabinet an expired session shows «Время сессии истекло» for 10 s', async ({ page }) => {
+    await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expireStoredToken(page);
+    const popup = page.getByRole('dialog', { name: 'Время сессии истекло' });
+    await expect(popup).toBeVisible({ timeout: CHECK_WINDOW_MS });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(popup).toHaveCount(0, { timeout: 12_000 });
+    await expect(page.locator('[data-site-header]').getByRole('button', { name: isMobile(page) ? 'Меню' : 'Кабинет' })).toBeVisible();
+  });
+
+  test('the button logout in one tab logs out the other, with no popup; a login in one tab reaches the other', async ({ page, context }) => {
+    await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    const other = await context.newPage();
+    await other.goto('/profile/user');
+    await expect(other.getByRole('heading', { name: 'Настройки профиля' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Меню личного кабинета' }).getByRole('button', { name: 'Выход' }).click();
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByRole('dialog', { name: 'Время сессии истекло' })).toHaveCount(0);
+
+    await other.goto('/sign-in');
+    await waitForHydration(other);
+    await page.goto('/');
+    await waitForHydration(page);
+    const dialog = await openLoginModal(page);
+    await submitLogin(dialog, DEMO_DEALER.email, DEMO_DEALER.password);
+    await expect(page).toHaveURL(/\/profile\/order-list$/);
+    await expect(other).toHaveURL(/\/profile$/);
+  });
+
+  test('the profile header hides on scroll down and slides back on scroll up; the badge shows unread notifications', async ({ page }) => {
+    await page.route('**/api/v1/user/stats**', (route) => route.fulfill({ json: { unreadNotifications: 120, unreadComments: 3 } }));
+    await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await page.goto('/profile/user');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Личный кабинет')).toBeVisible();
+    await expect(header.getByRole('link', { name: /Уведомления/ })).toContainText('99+');
+    await expect(header.getByRole('link', { name: 'Список заказов' })).toHaveAttribute('href', '/profile/order-list');
+    await expect(header.getByRole('link', { name: 'Новый заказ' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
+
+    const top = async () => (await header.boundingBox())?.y ?? Number.NaN;
+    // The script slides by offsetHeight (whole pixels).
+    const height = await header.evaluate((element) => (element as HTMLElement).offsetHeight);
+    expect(await top()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(top).toBeCloseTo(-height, 0);
+    await page.evaluate(() => window.scrollTo(0, 380));
+    await expect.poll(top).toBeCloseTo(-height + 20, 0);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(top).toBe(0);
+  });
+});

@@ -1,0 +1,326 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../api-client/schemas/common';
+import {
+  profileSchema,
+  profileUpdateResponseSchema,
+  registerResponseSchema,
+  tgSubscribeCodeResponseSchema,
+  tokenResponseSchema,
+  userStatsSchema,
+} from '../../api-client/schemas/user';
+import { createLoginThrottle } from '../../backend/auth/login-throttle';
+import { signToken, verifyToken } from '../../backend/auth/tokens';
+import { mailOutbox, userCodes, users } from '../../backend/db/schema';
+import { ephemeralConfig } from '../../backend/lib/config';
+import { getJson, postJson, useTestApp, type TestApp } from './helpers/request';
+import { TEST_DRIVERS } from './helpers/test-db';
+
+const DEALER = { login: 'dealer@example.ru', password: 'dealer-pass-1' };
+const MANAGER = { login: 'manager@example.ru', password: 'manager-pass-1' };
+
+const newDealer = (suffix: string) => ({
+  name: '  Пётр ',
+  last_name: 'Иванов',
+  second_name: 'Ильич',
+  phone: `+7 (900) 111-22-${suffix}`,
+  email: `dealer-${suffix}@example.ru`,
+  city: 'Казань',
+  company: 'ИП Иванов',
+  password: 'secret-pass-1',
+  subscribe: 'y',
+});
+
+async function signIn(test: TestApp, credentials: { login: string; password: string }, address = '10.1.0.1') {
+  const res = await postJson(test.app(), '/api/v1/user/login', credentials, { 'X-Forwarded-For': address });
+  expect(res.status).toBe(200);
+  return tokenResponseSchema.parse(res.body).jwt;
+}
+
+async function lastMailTo(test: TestApp, to: string) {
+  const [mail] = await test.database().db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail;
+}
+
+/** Each registration from its own address: the endpoint allows 10 per address in 15 minutes. */
+async function register(test: TestApp, suffix: string) {
+  const res = await postJson(test.app(), '/api/v1/user/register', newDealer(suffix), { 'CAPTCHA-TOKEN': 'x', 'X-Forwarded-For': `10.9.0.${suffix}` });
+  expect(res.status).toBe(200);
+  return res;
+}
+
+const message = (body: unknown) => errorResponseSchema.parse(body).errorMessage;
+
+describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
+  const test = useTestApp(kind);
+
+  describe('cabinet endpoints refuse a bad token', () => {
+    const calls: [string, string, Record<string, unknown>?][] = [
+      ['GET', '/api/v1/user/profile'],
+      ['POST', '/api/v1/user/profile', newDealer('90')],
+      ['POST', '/api/v1/user/password', { old_password: 'dealer-pass-1', new_password: 'another-pass-1' }],
+      ['GET', '/api/v1/user/get_tg_subscribe_code'],
+      ['POST', '/api/v1/user/data', { tgnotify: 'y' }],
+      ['GET', '/api/v1/user/stats'],
+    ];
+
+    it.each(calls)('%s %s: missing, forged, expired, foreign-key and deleted-user tokens get 401 and no data', async (method, path, body) => {
+      const expired = await signToken({ ...test.config(), tokenTtlSeconds: -10 }, { id: 1, role: 'dealer' });
+      const foreign = await signToken(ephemeralConfig(), { id: 1, role: 'dealer' });
+      const deleted = await signToken(test.config(), { id: 99_999, role: 'dealer' });
+      const valid = await signIn(test, DEALER);
+      const [header, payload] = valid.split('.');
+      const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
+      for (const token of [undefined, 'null', 'forged.token.value', tampered, expired.jwt, foreign.jwt, deleted.jwt]) {
+        const headers: Record<string, string> = token ? { 'X-API-Key': token } : {};
+        const res = method === 'GET' ? await getJson(test.app(), path, headers) : await postJson(test.app(), path, body ?? {}, headers);
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ errorMessage: 'Invalid token specified' });
+      }
+    });
+
+    it('a token only ever reaches its own user', async () => {
+      const dealer = await signIn(test, DEALER);
+      const manager = await signIn(test, MANAGER);
+      const mine = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': dealer })).body);
+      const theirs = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': manager })).body);
+      expect(mine.email).toBe('dealer@example.ru');
+      expect(theirs.email).toBe('manager@example.ru');
+      // The manager's token changes the manager's password only: the dealer's still works.
+      const res = await postJson(test.app(), '/api/v1/user/password', { old_password: 'dealer-pass-1', new_password: 'hijacked-pass' }, { 'X-API-Key': manager });
+      expect(res.status).toBe(400);
+      await signIn(test, DEALER);
+    });
+  });
+
+  describe('POST /user/register', () => {
+    it('creates a dealer with trimmed values and signs him in; the password is stored only as a hash', async () => {
+      const res = await postJson(test.app(), '/api/v1/user/register/', newDealer('01'), { 'CAPTCHA-TOKEN': 'development' });
+      expect(res.status).toBe(200);
+      const body = registerResponseSchema.parse(res.body);
+      expect(body).toMatchObject({ confirm: false, message: 'Регистрация прошла успешно' });
+      expect(await verifyToken(test.config(), body.jwt ?? '')).toMatchObject({ role: 'dealer' });
+      const [row] = await test.database().db.select().from(users).where(eq(users.email, 'dealer-01@example.ru'));
+      expect(row).toMatchObject({ name: 'Пётр', phone: '79001112201', subscribeNews: true, role: 'dealer' });
+      expect(row?.passwordHash).not.toContain('secret-pass-1');
+      await signIn(test, { login: '8 900 111 22 01', password: 'secret-pass-1' });
+      const profile = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': body.jwt ?? '' })).body);
+      expect(profile).toMatchObject({ role: 'bm_user', subscribe_news: 1, city: 'Казань', last_name: 'Иванов' });
+    });
+
+    it.each([
+      ['a Cyrillic password', { password: 'парольпароль' }, 'password', 'Пароль не должен содержать буквы русского алфавита'],
+      ['a short password', { password: 'short1' }, 'password', 'Пароль должен состоять минимум из 8 знаков'],
+      ['a bad e-mail', { email: 'dealer@example' }, 'email', 'Email заполнен неверно'],
+      ['a short phone', { phone: '+7 (900) 111' }, 'phone', 'В номере должно быть 11 чисел'],
+      ['no name', { name: '   ' }, 'name', 'Пожалуйста, заполните обязательные поля'],
+      ['no company', { company: '' }, 'company', 'Пожалуйста, заполните обязательные поля'],
+      ['a bad subscribe value', { subscribe: 'yes' }, 'subscribe', undefined],
+    ])('refuses %s with the field message and writes nothing', async (_label, change, field, fieldMessage) => {
+      const input = { ...newDealer('02'), ...change };
+      const res = await postJson(test.app(), '/api/v1/user/register', input, { 'CAPTCHA-TOKEN': 'development' });
+      expect(res.status).toBe(400);
+      const errors = errorResponseSchema.parse(res.body).errors ?? {};
+      if (fieldMessage) expect(errors[field]).toBe(fieldMessage);
+      else expect(errors[field]).toMatch(/./);
+      expect(await test.database().db.select().from(users).where(eq(users.email, 'dealer-02@example.ru'))).toHaveLength(0);
+    });
+
+    it('refuses an e-mail or a phone that is already registered', async () => {
+      const byEmail = await postJson(test.app(), '/api/v1/user/register', { ...newDealer('03'), email: 'DEALER@example.ru' }, { 'CAPTCHA-TOKEN': 'x' });
+      expect(byEmail.status).toBe(409);
+      expect(errorResponseSchema.parse(byEmail.body).errors).toEqual({ email: 'Пользователь с таким e-mail уже зарегистрирован' });
+      const byPhone = await postJson(test.app(), '/api/v1/user/register', { ...newDealer('03'), phone: '8 (999) 000-00-01' }, { 'CAPTCHA-TOKEN': 'x' });
+      expect(byPhone.status).toBe(409);
+      expect(errorResponseSchema.parse(byPhone.body).errors).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
+    });
+  });
+
+  describe('login throttle', () => {
+    it('locks a login after 5 failures, even with the right password, from any address', async () => {
+      const throttled = { login: '+7 (999) 000-00-02', password: 'wrong-pass' };
+      for (let i = 0; i < 5; i++) {
+        const res = await postJson(test.app(), '/api/v1/user/login', throttled, { 'X-Forwarded-For': `10.2.0.${i}` });
+        expect(res.status).toBe(401);
+      }
+      const locked = await postJson(test.app(), '/api/v1/user/login', { login: 'MANAGER@example.ru', password: 'manager-pass-1' }, { 'X-Forwarded-For': '10.2.1.1' });
+      // The phone and the e-mail of one account are separate logins; the phone's typed forms are one.
+      expect(locked.status).toBe(200);
+      const samePhone = await postJson(test.app(), '/api/v1/user/login', { login: '89990000002', password: 'manager-pass-1' }, { 'X-Forwarded-For': '10.2.1.2' });
+      expect(samePhone.status).toBe(429);
+      expect(samePhone.headers.get('Retry-After')).toMatch(/^\d+$/);
+      expect(message(samePhone.body)).toMatch(/^Слишком много запросов/);
+    });
+
+    it('locks an address after 20 failures against any logins', async () => {
+      for (let i = 0; i < 20; i++) {
+        const res = await postJson(test.app(), '/api/v1/user/login', { login: `nobody-${i}@example.ru`, password: 'x' }, { 'X-Forwarded-For': '10.3.0.1' });
+        expect(res.status).toBe(401);
+      }
+      const res = await postJson(test.app(), '/api/v1/user/login', DEALER, { 'X-Forwarded-For': '10.3.0.1' });
+      expect(res.status).toBe(429);
+      await signIn(test, DEALER, '10.3.0.2');
+    });
+
+    it('forgets after the window and after a success', () => {
+      let now = 0;
+      const throttle = createLoginThrottle({ perLogin: 2, perAddress: 100, windowMs: 1000 }, () => now);
+      throttle.fail('a', 'ip');
+      throttle.succeed('a');
+      throttle.fail('a', 'ip');
+      expect(throttle.check('a', 'ip')).toBeNull();
+      throttle.fail('a', 'ip');
+      expect(throttle.check('a', 'ip')?.message).toMatch(/^Слишком много запросов/);
+      now = 1000;
+      expect(throttle.check('a', 'ip')).toBeNull();
+    });
+  });
+
+  describe('password recovery', () => {
+    const requestCheckword = async (email: string) => {
+      const res = await postJson(test.app(), '/api/v1/user/password/request/', { email }, { 'X-Forwarded-For': '10.4.0.1' });
+      expect(res.status).toBe(200);
+      const mail = await lastMailTo(test, email);
+      const checkword = /Контрольная строка: (\w+)/.exec(mail?.text ?? '')?.[1];
+      if (!checkword) throw new Error('No checkword in the letter');
+      return checkword;
+    };
+
+    it('mails a checkword that changes the password once, and is stored only hashed', async () => {
+      await register(test, '10');
+      const checkword = await requestCheckword('dealer-10@example.ru');
+      const mail = await lastMailTo(test, 'dealer-10@example.ru');
+      expect(mail?.subject).toBe('Восстановление пароля на сайте Фасадия');
+      expect(mail?.text).toContain('Логин (e-mail): dealer-10@example.ru');
+      const stored = await test.database().db.select().from(userCodes);
+      expect(JSON.stringify(stored)).not.toContain(checkword);
+
+      const confirm = (password: string) =>
+        postJson(test.app(), '/api/v1/user/password/confirm', { email: 'dealer-10@example.ru', checkword, password }, { 'X-Forwarded-For': '10.4.0.2' });
+      const first = await confirm('brand-new-pass');
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ message: 'Пароль изменён' });
+      await signIn(test, { login: 'dealer-10@example.ru', password: 'brand-new-pass' });
+
+      const reuse = await confirm('another-new-pass');
+      expect(reuse.status).toBe(400);
+      expect(errorResponseSchema.parse(reuse.body).errors).toEqual({ checkword: 'Неверная или устаревшая контрольная строка' });
+      await signIn(test, { login: 'dealer-10@example.ru', password: 'brand-new-pass' });
+    });
+
+    it('refuses an expired checkword, one of another user, and an earlier one after a new request', async () => {
+      await register(test, '11');
+      const old = await requestCheckword('dealer-11@example.ru');
+      const current = await requestCheckword('dealer-11@example.ru');
+      const confirm = (email: string, checkword: string) =>
+        postJson(test.app(), '/api/v1/user/password/confirm', { email, checkword, password: 'brand-new-pass' }, { 'X-Forwarded-For': '10.4.1.1' });
+      expect((await confirm('dealer-11@example.ru', old)).status).toBe(400);
+      expect((await confirm('dealer@example.ru', current)).status).toBe(400);
+      await test.database().db.update(userCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect((await confirm('dealer-11@example.ru', current)).status).toBe(400);
+      await signIn(test, { login: 'dealer-11@example.ru', password: 'secret-pass-1' });
+    });
+
+    it('answers the same for an unknown e-mail and sends nothing', async () => {
+      const before = await test.database().db.select().from(mailOutbox);
+      const res = await postJson(test.app(), '/api/v1/user/password/request', { email: 'nobody@example.ru' }, { 'X-Forwarded-For': '10.4.2.1' });
+      expect(res.status).toBe(200);
+      expect(await test.database().db.select().from(mailOutbox)).toHaveLength(before.length);
+    });
+
+    it.each([
+      ['a bad e-mail', { email: 'nobody' }, 'email', 'Email заполнен неверно'],
+      ['a Cyrillic password', { email: 'a@b.ru', checkword: 'ABC', password: 'пароль-пароль' }, 'password', 'Пароль не должен содержать буквы русского алфавита'],
+      ['a short password', { email: 'a@b.ru', checkword: 'ABC', password: 'short' }, 'password', 'Пароль должен состоять минимум из 8 знаков'],
+      ['no checkword', { email: 'a@b.ru', checkword: '', password: 'long-enough' }, 'checkword', 'Пожалуйста, заполните обязательные поля'],
+    ])('password/confirm refuses %s', async (_label, body, field, fieldMessage) => {
+      const res = await postJson(test.app(), '/api/v1/user/password/confirm', body, { 'X-Forwarded-For': '10.4.3.1' });
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.[field]).toBe(fieldMessage);
+    });
+
+    it('limits recovery requests per address', async () => {
+      const send = () => postJson(test.app(), '/api/v1/user/password/request', { email: 'nobody@example.ru' }, { 'X-Forwarded-For': '10.4.9.9' });
+      for (let i = 0; i < 5; i++) expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(429);
+    });
+  });
+
+  describe('profile', () => {
+    it('changes the password with the old one and refuses a wrong old one', async () => {
+      await register(test, '20');
+      const jwt = await signIn(test, { login: 'dealer-20@example.ru', password: 'secret-pass-1' });
+      const wrong = await postJson(test.app(), '/api/v1/user/password', { old_password: 'nope-nope-1', new_password: 'changed-pass-1' }, { 'X-API-Key': jwt });
+      expect(wrong.status).toBe(400);
+      expect(errorResponseSchema.parse(wrong.body).errors).toEqual({ old_password: 'Неверный текущий пароль' });
+      const weak = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'пароль123' }, { 'X-API-Key': jwt });
+      expect(errorResponseSchema.parse(weak.body).errors).toEqual({ new_password: 'Пароль не должен содержать буквы русского алфавита' });
+      const ok = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'changed-pass-1' }, { 'X-API-Key': jwt });
+      expect(ok.status).toBe(200);
+      await signIn(test, { login: 'dealer-20@example.ru', password: 'changed-pass-1' });
+    });
+
+    it('saves the multipart profile and returns a new token carrying the new name', async () => {
+      await register(test, '21');
+      const jwt = await signIn(test, { login: 'dealer-21@example.ru', password: 'secret-pass-1' });
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...newDealer('21'), name: ' Павел ', city: 'undefined', delivery_city: 'Самара', subscribe_order: 'n', subscribe_news: 'n', expnotify: 'n' })) {
+        if (key !== 'password' && key !== 'subscribe') form.set(key, value);
+      }
+      const res = await postJson(test.app(), '/api/v1/user/profile/', form, { 'X-API-Key': jwt });
+      expect(res.status).toBe(200);
+      const body = profileUpdateResponseSchema.parse(res.body);
+      expect(body.message).toBe('Данные сохранены');
+      const profile = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': body.jwt })).body);
+      expect(profile).toMatchObject({ name: 'Павел', city: '', delivery_city: 'Самара', subscribe_order: 0, subscribe_news: 0, expnotify: 0, nopaynotify: 1 });
+      const payload = JSON.parse(Buffer.from(body.jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { name: string };
+      expect(payload.name).toBe('Павел');
+    });
+
+    it('refuses bad profile values and an e-mail of another account, changing nothing', async () => {
+      const jwt = await signIn(test, DEALER);
+      const base = { ...newDealer('22'), email: 'dealer@example.ru', phone: '79990000001' };
+      const taken = await postJson(test.app(), '/api/v1/user/profile', { ...base, email: 'manager@example.ru' }, { 'X-API-Key': jwt });
+      expect(taken.status).toBe(409);
+      const bad = await postJson(test.app(), '/api/v1/user/profile', { ...base, phone: '123', subscribe_order: 'maybe' }, { 'X-API-Key': jwt });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(errorResponseSchema.parse(bad.body).errors ?? {}).sort()).toEqual(['phone', 'subscribe_order']);
+      const profile = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': jwt })).body);
+      expect(profile).toMatchObject({ name: 'Иван', email: 'dealer@example.ru' });
+    });
+
+    it('gives a Telegram code, changes tgnotify and tgid, and reports stats', async () => {
+      const jwt = await signIn(test, DEALER);
+      const code = tgSubscribeCodeResponseSchema.parse((await getJson(test.app(), '/api/v1/user/get_tg_subscribe_code', { 'X-API-Key': jwt })).body);
+      expect(code.code).toMatch(/^\d{6}$/);
+      expect((await postJson(test.app(), '/api/v1/user/data', { tgnotify: 'y', tgid: '12345' }, { 'X-API-Key': jwt })).body).toEqual({ result: 'ok' });
+      const profile = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': jwt })).body);
+      expect(profile).toMatchObject({ tgnotify: 1, tgid: '12345' });
+      const empty = await postJson(test.app(), '/api/v1/user/data', {}, { 'X-API-Key': jwt });
+      expect(empty.status).toBe(400);
+      const stats = await getJson(test.app(), '/api/v1/user/stats', { 'X-API-Key': jwt });
+      expect(userStatsSchema.parse(stats.body)).toEqual({ unreadNotifications: 0, unreadComments: 0 });
+      expect(stats.headers.get('Cache-Control')).toBe('private, no-store');
+    });
+  });
+});
+
+describe.each(TEST_DRIVERS)('registration with e-mail confirmation on %s', (kind) => {
+  const test = useTestApp(kind, { requireEmailConfirmation: true });
+
+  it('mails a link; sign-in waits for it; the code works once and gives a session', async () => {
+    const res = await register(test, '30');
+    expect(registerResponseSchema.parse(res.body)).toEqual({ message: 'Регистрация прошла успешно. Подтвердите e-mail по ссылке из письма', confirm: true });
+    const blocked = await postJson(test.app(), '/api/v1/user/login', { login: 'dealer-30@example.ru', password: 'secret-pass-1' });
+    expect(blocked.status).toBe(403);
+    expect(message(blocked.body)).toBe('Подтвердите регистрацию по ссылке из письма');
+    const mail = await lastMailTo(test, 'dealer-30@example.ru');
+    const token = /confirm=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const confirmed = await postJson(test.app(), '/api/v1/user/confirm_by_token', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ result: 'ok', jwt: expect.any(String) as string });
+    expect((await postJson(test.app(), '/api/v1/user/confirm_by_token', { token })).status).toBe(400);
+    expect((await postJson(test.app(), '/api/v1/user/confirm_by_token', { token: 'made-up' })).status).toBe(400);
+    expect((await postJson(test.app(), '/api/v1/user/login', { login: 'dealer-30@example.ru', password: 'secret-pass-1' })).status).toBe(200);
+  });
+});
