@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-import { errorResponseSchema } from './schemas/common';
 import {
   API_KEY_HEADER,
   LOCATION_LAT_HEADER,
@@ -7,7 +5,7 @@ import {
   LOCATION_NAME_HEADER,
 } from './schemas/location';
 import { getClientLocation } from './client-location';
-import { getServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/env';
 import { readSession } from '@/lib/session/token-storage';
 
 /** A non-2xx answer, a network failure (status 0) or a body that breaks the contract (status 502). */
@@ -31,8 +29,11 @@ export type Location = { name: string } | { lat: number; lon: number };
 
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
+/** What a response is parsed with: a zod schema, or a hand-written twin where zod must stay out of the first visit. */
+export type ResponseParser<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+
 export type RequestOptions<T> = {
-  schema: z.ZodType<T>;
+  schema: ResponseParser<T>;
   method?: 'GET' | 'POST' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: FormData | Record<string, unknown>;
@@ -47,18 +48,19 @@ export type RequestOptions<T> = {
   next?: { revalidate?: number | false; tags?: string[] };
 };
 
-function baseUrl(): string {
-  return typeof window === 'undefined' ? getServerEnv().API_ORIGIN : '';
+/** lib/env validates with zod: imported only on the server, so the browser's calls never load it. */
+async function serverEnv(): Promise<ServerEnv | null> {
+  return typeof window === 'undefined' ? (await import('@/lib/env')).getServerEnv() : null;
 }
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+function buildUrl(env: ServerEnv | null, path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const search = params.toString();
-  return `${baseUrl()}/api/v1/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+  return `${env?.API_ORIGIN ?? ''}/api/v1/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
 function buildHeaders(options: RequestOptions<unknown>): Headers {
@@ -77,14 +79,16 @@ function buildHeaders(options: RequestOptions<unknown>): Headers {
   return headers;
 }
 
-function timeoutSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (typeof window !== 'undefined') return signal;
-  const timeout = AbortSignal.timeout(getServerEnv().API_TIMEOUT_MS);
+function timeoutSignal(env: ServerEnv | null, signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (!env) return signal;
+  const timeout = AbortSignal.timeout(env.API_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
 async function readError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  // Loaded on the first error only: the successful calls of a first visit stay free of zod.
+  const { errorResponseSchema } = await import('./schemas/common');
   const parsed = errorResponseSchema.safeParse(body);
   return parsed.success
     ? new ApiError(response.status, parsed.data.errorMessage, parsed.data.errors)
@@ -94,13 +98,14 @@ async function readError(response: Response): Promise<ApiError> {
 /** The one place the site talks to /api/v1: typed errors out, parsed data in, nothing about UI. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { body } = options;
+  const env = await serverEnv();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(buildUrl(env, path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
       headers: buildHeaders(options),
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-      signal: timeoutSignal(options.signal),
+      signal: timeoutSignal(env, options.signal),
       ...(options.next ? { next: options.next } : { cache: 'no-store' }),
     });
   } catch (error) {
@@ -114,11 +119,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return parsed.data;
 }
 
-/** A cabinet file (`download/{id}`, the order template): fetched with the session token, handed back as a Blob. */
+/** A cabinet file (`download/{id}`, the order template): fetched in the browser with the session token, as a Blob. */
 export async function apiDownload(path: string): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, undefined), { headers: buildHeaders({ schema: undefined as never, auth: true }), cache: 'no-store' });
+    response = await fetch(buildUrl(null, path, undefined), { headers: buildHeaders({ schema: undefined as never, auth: true }), cache: 'no-store' });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }

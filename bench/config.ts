@@ -71,7 +71,8 @@ export const DEALER_SIGN_IN = {
   seedOrders: 2000,
 };
 
-export const PORTS = { site: 3200, backend: 3201 };
+/** BENCH_PORT / BENCH_API_PORT move the servers, so that parallel checkouts can bench side by side. */
+export const PORTS = { site: Number(process.env.BENCH_PORT ?? 3200), backend: Number(process.env.BENCH_API_PORT ?? 3201) };
 export const HOST = '127.0.0.1';
 
 export type Timing = {

@@ -1,12 +1,9 @@
-const rubles = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+// Built on first use: the shell imports phoneHref on every page, and a currency formatter costs main-thread time to build.
+let rubles: Intl.NumberFormat | undefined;
 
 /** Prices show whole roubles (spec §9). */
 export function formatPrice(value: number): string {
+  rubles ??= new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0, minimumFractionDigits: 0 });
   return rubles.format(Math.round(value));
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { publicCache } from '../cache';
-import { citiesResponseSchema } from '../schemas/info';
+import { citiesParser } from './city-parsers';
 import { infoKeys } from './keys';
 
 export async function getCities(signal?: AbortSignal) {
   const response = await apiRequest('info/citilist/', {
-    schema: citiesResponseSchema,
+    schema: citiesParser,
     signal,
     next: publicCache('info'),
   });

@@ -1,10 +1,10 @@
 import { apiRequest } from '../http';
-import { geolocationResponseSchema } from '../schemas/info';
+import { geolocationParser } from './city-parsers';
 
 /**
  * The place nearest to the coordinates (DEFAULT_GEOLOCATION_ID when none is known). Only city
  * detection calls it, once per visit and imperatively, so it has no query options or hook.
  */
 export function getGeolocation(lat: number, lon: number, signal?: AbortSignal) {
-  return apiRequest('info/geolocation', { schema: geolocationResponseSchema, query: { lat, lon }, location: null, signal });
+  return apiRequest('info/geolocation', { schema: geolocationParser, query: { lat, lon }, location: null, signal });
 }

@@ -72,9 +72,7 @@ export type StockOffer = z.infer<typeof stockOfferSchema>;
 export const blogAlertResponseSchema = z.object({ alert: stockOfferSchema.nullable() });
 export type BlogAlertResponse = z.infer<typeof blogAlertResponseSchema>;
 
-/** Default geolocation id and the id of a user whose location is unknown (spec §9). */
-export const DEFAULT_GEOLOCATION_ID = 9999999;
-export const UNKNOWN_LOCATION_USER_ID = 999999;
+export { DEFAULT_GEOLOCATION_ID, UNKNOWN_LOCATION_USER_ID } from './location-ids';
 
 export const geolocationQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),

@@ -1,5 +1,5 @@
 import { publicEnv } from '@/lib/env';
-import { MetrikaCounter } from './metrika-counter';
+import { MetrikaLoader } from './metrika-loader';
 
 /**
  * Yandex Metrika, only when NEXT_PUBLIC_YANDEX_METRIKA_ID is set. A server component, so lib/env
@@ -7,5 +7,5 @@ import { MetrikaCounter } from './metrika-counter';
  */
 export function YandexMetrika({ counterId = publicEnv.metrikaId }: { counterId?: string }) {
   if (!/^\d{1,12}$/.test(counterId)) return null;
-  return <MetrikaCounter id={Number(counterId)} />;
+  return <MetrikaLoader id={Number(counterId)} />;
 }

@@ -1,7 +1,8 @@
 import { getCities } from '@/api-client/info/get-cities';
 import { getCityUser } from '@/api-client/info/get-city-user';
 import { getGeolocation } from '@/api-client/info/get-geolocation';
-import { DEFAULT_GEOLOCATION_ID, type City } from '@/api-client/schemas/info';
+import { DEFAULT_GEOLOCATION_ID } from '@/api-client/schemas/location-ids';
+import type { City } from '@/api-client/schemas/info';
 
 /** Spec §9: geolocation timeout. */
 export const GEOLOCATION_TIMEOUT_MS = 60_000;

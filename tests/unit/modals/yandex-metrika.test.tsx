@@ -33,9 +33,9 @@ describe('YandexMetrika', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('loads the official tag, inits once and sends a hit on every route change', () => {
+  it('loads the official tag, inits once and sends a hit on every route change', async () => {
     const view = render(<YandexMetrika counterId="12345" />);
-    expect(document.querySelector('[data-testid="metrika"]')).toHaveAttribute('data-src', METRIKA_TAG_URL);
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="metrika"]')).toHaveAttribute('data-src', METRIKA_TAG_URL));
     navigation.pathname = '/catalog/fasady-pvh';
     navigation.search = 'page=2';
     view.rerender(<YandexMetrika counterId="12345" />);

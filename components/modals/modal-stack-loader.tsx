@@ -1,0 +1,19 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useModalStore } from '@/lib/stores/modal-store';
+import type { ModalLabels } from './modal-parts';
+
+const ModalStack = dynamic(() => import('./modal-stack').then((m) => m.ModalStack), { ssr: false });
+
+/**
+ * The stack's code (and its registry of kinds) loads with the first modal, not with every page. Once
+ * loaded it stays mounted, for closing animations and focus return.
+ */
+export function ModalStackLoader({ labels }: { labels: ModalLabels }) {
+  const opened = useModalStore((state) => state.stack.length > 0);
+  const [needed, setNeeded] = useState(opened);
+  if (opened && !needed) setNeeded(true);
+  return needed ? <ModalStack labels={labels} /> : null;
+}
