@@ -11,7 +11,6 @@ const loading = () => createElement(ModalLoading);
 const messages = () => import('./kinds/message-modals');
 const orders = () => import('@/components/orders/order-modals');
 const account = () => import('./kinds/account-modals');
-const contacts = dynamic(() => import('./kinds/contacts-modal').then((m) => m.ContactsModal), { loading });
 // Forms bring react-hook-form and zod: one chunk for all of them, loaded when the first form opens.
 const forms = () => import('./kinds/form-modals');
 
