@@ -42,13 +42,13 @@ test.describe('gallery', () => {
 
     await page.reload();
     await expect(page.getByText(combined ?? '')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика', exact: true })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Интерьер' }).getByRole('checkbox', { name: 'Гостиная' })).toBeChecked();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/gallery\?interior=kuhnya,gostinaya$/);
     await expect(page.getByText('Найдено 40 решений')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика' })).not.toBeChecked();
+    await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика', exact: true })).not.toBeChecked();
   });
 
   test('a shared filtered link opens the filtered view', async ({ page }) => {

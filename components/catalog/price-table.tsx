@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format';
 import { useCityStore } from '@/lib/stores/city-store';
 import styles from './price-table.module.css';
 
-export type PriceTableLabels = { show: string; size: string; error: string; empty: string; loading: string };
+export type PriceTableLabels = { show: string; title: string; size: string; error: string; empty: string; loading: string };
 
 /** The answer for one city; a result for another city than the current one means loading. */
 type Result = { cityId: number | null } & ({ table: PriceTableResponse } | { failed: true });
@@ -42,7 +42,8 @@ export function PriceTable({ sectionCode, productCode, labels }: { sectionCode: 
   const { table } = result;
   if (table.rows.length === 0) return <p>{labels.empty}</p>;
   return (
-    <div className={styles.scroll}>
+    // Scrolls sideways on narrow screens, so it takes focus for keyboard scrolling.
+    <div className={styles.scroll} tabIndex={0} role="region" aria-label={labels.title}>
       <table className={styles.table}>
         <thead>
           <tr>

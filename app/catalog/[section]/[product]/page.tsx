@@ -218,6 +218,7 @@ export default async function ProductPage(props: Props) {
             productCode={product.code}
             labels={{
               show: t('priceTableShow'),
+              title: t('priceTable'),
               size: t('priceTableSize'),
               error: t('priceTableError'),
               empty: t('priceTableEmpty'),
