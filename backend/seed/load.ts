@@ -79,7 +79,7 @@ const SEED_GROUPS: SeedGroup[] = [
     insert: (tx, data) => insertEach(data.contentPages, (rows) => tx.insert(t.contentPages).values(rows)),
   },
   { name: 'filial contents', table: t.filialContents, insert: insertFilialContents },
-  { name: 'orders', table: t.orders, insert: insertOrders },
+  { name: 'orders', table: t.orders, insert: insertOrders, absent: (data) => !data.orderBooks?.length && !data.benchOrders },
   { name: 'notifications', table: t.notifications, insert: insertNotifications, absent: (data) => !data.notifications?.length },
 ];
 
