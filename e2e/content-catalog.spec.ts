@@ -92,8 +92,8 @@ test.describe('catalogue content', () => {
   test('the product request button opens the request modal', async ({ page }) => {
     await page.goto('/catalog/fasady-pvh/fasad-verona');
     await waitForHydration(page);
-    await clickCentered(page.getByRole('button', { name: 'Заявка на товар' }));
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await clickCentered(page.getByRole('button', { name: 'Заказать', exact: true }));
+    await expect(page.getByRole('dialog', { name: 'Заявка на товар:' })).toBeVisible();
   });
 
   test('changing the city re-prices the product without a reload', async ({ page }) => {
