@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInByApi } from './helpers/session';
 
 type Alert = { alert: { sectionSlug: string; slug: string; buttonText: string; buttonLink: string; noHide: boolean; showButton: boolean } | null };
 
@@ -33,7 +34,10 @@ test.describe('stock panel', () => {
   });
 
   test('is not shown in the profile area', async ({ page }) => {
+    // Signed in, so the cabinet's guard keeps the page at /profile/user instead of sending it to /sign-in.
+    await signInByApi(page, 'dealer@example.com', 'dealer2026');
     await page.goto('/profile/user');
+    await expect(page).toHaveURL(/\/profile\/user$/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Акция' })).toBeHidden();
   });
