@@ -1,14 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startDeadBackendSite, type DeadBackendSite } from './helpers/dead-backend-site';
 
-/** A second site process whose backend address has nothing listening: the backend is down. */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const DEAD_ORIGIN = `http://127.0.0.1:${PORT + 7}`;
-const origin = `http://127.0.0.1:${PORT}`;
-
-let site: ChildProcess | undefined;
+let site: DeadBackendSite | undefined;
+const origin = () => site?.origin ?? '';
 
 test.describe('backend down', () => {
   // One worker, so one site process on the port: parallel workers would each start and stop their own.
@@ -16,34 +10,16 @@ test.describe('backend down', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'one server process is enough: run at desktop width');
 
   test.beforeAll(async () => {
-    site = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], {
-      env: { ...process.env, API_ORIGIN: DEAD_ORIGIN, PORT: String(PORT) },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${origin}/favicon.svg`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(200);
+    site = await startDeadBackendSite(2, '/favicon.svg');
   });
 
   test.afterAll(async () => {
-    if (site && site.exitCode === null) {
-      site.kill('SIGTERM');
-      await once(site, 'exit');
-    }
+    await site?.stop();
   });
 
   test('a page that needs the backend shows the 500 page quickly, without details', async ({ page }) => {
     // A product no test has opened, so no cached copy can stand in for the backend.
-    const response = await page.goto(`${origin}/catalog/fasady-pvh/never-rendered-product`, { timeout: 10_000 });
+    const response = await page.goto(`${origin()}/catalog/fasady-pvh/never-rendered-product`, { timeout: 10_000 });
     expect(response?.status()).toBe(500);
     // With the whole backend down the shell's own data fails first, so the site-wide 500 page shows.
     await expect(page.getByRole('heading', { level: 1, name: 'Ошибка сервера' })).toBeVisible();
@@ -54,7 +30,7 @@ test.describe('backend down', () => {
   });
 
   test('the API through the site answers an error, not a hang', async ({ request }) => {
-    const response = await request.get(`${origin}/api/v1/catalog/sections/`, { timeout: 10_000, maxRedirects: 0 });
+    const response = await request.get(`${origin()}/api/v1/catalog/sections/`, { timeout: 10_000, maxRedirects: 0 });
     expect(response.status()).toBeGreaterThanOrEqual(500);
   });
 });

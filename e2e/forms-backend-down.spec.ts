@@ -1,15 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { startDeadBackendSite, type DeadBackendSite } from './helpers/dead-backend-site';
 import { CONSENT, SEND_ERROR, waitForHydration } from './helpers/forms';
 
-/** A third site process whose backend address has nothing listening (as in backend-down.spec.ts). */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
-const DEAD_ORIGIN = `http://127.0.0.1:${PORT + 4}`;
-const origin = `http://127.0.0.1:${PORT}`;
-
-let site: ChildProcess | undefined;
+let site: DeadBackendSite | undefined;
+const origin = () => site?.origin ?? '';
 
 async function expectSendError(page: Page) {
   const error = page.getByRole('dialog', { name: 'Ошибка' });
@@ -25,33 +19,15 @@ test.describe('forms with the backend down', () => {
   test.beforeAll(async ({ request }) => {
     // The pages are rendered once by the live site, so the dead one serves them from the shared cache.
     for (const url of ['/', '/review']) expect((await request.get(url)).status()).toBe(200);
-    site = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(PORT)], {
-      env: { ...process.env, API_ORIGIN: DEAD_ORIGIN, PORT: String(PORT) },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${origin}/review`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(200);
+    site = await startDeadBackendSite(4, '/review');
   });
 
   test.afterAll(async () => {
-    if (site && site.exitCode === null) {
-      site.kill('SIGTERM');
-      await once(site, 'exit');
-    }
+    await site?.stop();
   });
 
   test('the review form shows the error modal and keeps the typed text', async ({ page }) => {
-    await page.goto(`${origin}/review`);
+    await page.goto(`${origin()}/review`);
     const form = page.getByRole('form', { name: 'Написать отзыв' });
     await form.getByLabel('Ваше имя').fill('Анна');
     await form.getByLabel('Телефон или e-mail').fill('anna@example.ru');
@@ -65,7 +41,7 @@ test.describe('forms with the backend down', () => {
   });
 
   test('a modal form shows the error modal over itself and keeps the typed text', async ({ page }) => {
-    await page.goto(`${origin}/`);
+    await page.goto(`${origin()}/`);
     await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'заказать звонок' }).click();
     const dialog = page.getByRole('dialog', { name: 'Мы вам перезвоним:' });
