@@ -12,6 +12,7 @@ import { useCreateOrder } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
 import { showError } from './format';
 import styles from './orders.module.css';
+import { EntityOptions } from './entity-options';
 
 const schema = z.object({
   file: z.custom<FileList>((value) => value instanceof FileList && value.length === 1, 'Пожалуйста, прикрепите файл заказа'),
@@ -76,24 +77,14 @@ export function NewOrderForm() {
         <label>
           {t('client')}
           <select {...register('clientId')}>
-            <option value="">{t('noClient')}</option>
-            {clients.data?.clients.map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
+            <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('noClient')} />
           </select>
         </label>
         {companies.data && hasSeveralCompanies(companies.data.companies) && companies.data.companies.length > 0 ? (
           <label>
             {t('company')}
             <select {...register('companyId')}>
-              <option value="">{t('noCompany')}</option>
-              {companies.data.companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name}
-                </option>
-              ))}
+              <EntityOptions items={companies.data.companies} emptyLabel={t('noCompany')} />
             </select>
           </label>
         ) : null}

@@ -14,6 +14,7 @@ import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, formatDateTime, showError } from './format';
 import { openNewOrder } from './open-new-order';
 import styles from './orders.module.css';
+import { EntityOptions } from './entity-options';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
 
@@ -136,24 +137,14 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
       <label>
         {t('client')}
         <select name="client_id" defaultValue={query.client_id ?? ''}>
-          <option value="">{t('any')}</option>
-          {clients.data?.clients.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
+          <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
         </select>
       </label>
       {companies.data && companies.data.companies.length > 1 ? (
         <label>
           {t('company')}
           <select name="company_id" defaultValue={query.company_id ?? ''}>
-            <option value="">{t('any')}</option>
-            {companies.data.companies.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
+            <EntityOptions items={companies.data.companies} emptyLabel={t('any')} />
           </select>
         </label>
       ) : null}

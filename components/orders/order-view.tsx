@@ -15,6 +15,7 @@ import { formatDate, formatDateTime, formText, showError } from './format';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import styles from './orders.module.css';
+import { EntityOptions } from './entity-options';
 
 export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
@@ -152,24 +153,14 @@ function OrderDetails({ order }: { order: Order }) {
       <label>
         {t('client')}
         <select name="client_id" defaultValue={order.client?.id ?? ''} disabled={!editable}>
-          <option value="">{t('noClient')}</option>
-          {clients.data?.clients.map((client) => (
-            <option key={client.id} value={client.id}>
-              {client.name}
-            </option>
-          ))}
+          <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('noClient')} />
         </select>
       </label>
       {companies.data?.companies.length ? (
         <label>
           {t('company')}
           <select name="company_id" defaultValue={order.company?.id ?? ''} disabled={!editable}>
-            <option value="">{t('noCompany')}</option>
-            {companies.data.companies.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
+            <EntityOptions items={companies.data.companies} emptyLabel={t('noCompany')} />
           </select>
         </label>
       ) : null}

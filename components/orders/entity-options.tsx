@@ -1,0 +1,13 @@
+/** The options of a client or company select: the empty choice first, then each by name. */
+export function EntityOptions({ items, emptyLabel }: { items: { id: number; name: string }[]; emptyLabel: string }) {
+  return (
+    <>
+      <option value="">{emptyLabel}</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}
