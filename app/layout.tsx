@@ -7,6 +7,7 @@ import { getProperties } from '@/api-client/content/get-properties';
 import { getBlogAlert } from '@/api-client/info/get-blog-alert';
 import { getShops } from '@/api-client/info/get-shops';
 import { YandexMetrika } from '@/components/analytics/yandex-metrika';
+import { ChatMount } from '@/components/chat/chat-mount';
 import { CityBootstrap } from '@/components/city/city-bootstrap';
 import { CookieNotice } from '@/components/cookie/cookie-notice';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -15,6 +16,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StockPanel } from '@/components/layout/stock-panel';
 import { ModalRoot } from '@/components/modals/modal-root';
+import { StreamMount } from '@/components/notifications/stream-mount';
 import { SessionWatcher } from '@/components/session/session-watcher';
 import { getServerEnv } from '@/lib/env';
 import '@/styles/globals.css';
@@ -66,6 +68,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <CookieNotice />
         <CityBootstrap />
         <SessionWatcher />
+        <StreamMount />
+        <ChatMount enabled={properties.tgwebchat} texts={properties.loc} />
         <Suspense>
           <YandexMetrika />
         </Suspense>

@@ -59,9 +59,9 @@ test.describe('session', () => {
     await page.goto('/profile/user');
     const header = page.getByRole('banner');
     await expect(header.getByText('Личный кабинет')).toBeVisible();
-    await expect(header.getByRole('link', { name: /Уведомления/ })).toContainText('99+');
+    await expect(header.getByRole('button', { name: /Уведомления/ })).toContainText('99+');
     await expect(header.getByRole('link', { name: 'Список заказов' })).toHaveAttribute('href', '/profile/order-list');
-    await expect(header.getByRole('link', { name: 'Новый заказ' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Новый заказ' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
 
     const top = async () => (await header.boundingBox())?.y ?? Number.NaN;

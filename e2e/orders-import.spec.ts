@@ -47,7 +47,7 @@ test.describe('order from an Excel file', () => {
     await expect(problems).toContainText('Лист1!D4: высота 2900 больше допустимой 2750');
     await expect(problems).toContainText('Лист1!E7: ширина «узкий» не число');
     await expect(problems).toContainText('Лист1!F10: количество');
-    await expect(page.getByRole('alert')).toContainText('заказ не создан');
+    await expect(page.getByRole('alert').filter({ hasText: 'заказ не создан' })).toHaveText('В файле заказа есть ошибки, заказ не создан');
     await expect(page).toHaveURL(/\/profile\/order\/new$/);
   });
 });

@@ -32,13 +32,15 @@ test.describe('order list', () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
   });
 
-  test('repeat an order: chosen rows become a new draft at today\'s prices', async ({ page }) => {
+  test('repeat an order: chosen rows become a new draft at today\'s prices', async ({ page, isMobile }) => {
     await page.goto('/profile/order-list?status=sp');
     await page.getByRole('link', { name: /^Заказ № \d+$/ }).first().click();
     await page.getByRole('button', { name: 'Повторить заказ' }).click();
     const region = page.getByRole('region', { name: 'Повторить заказ' });
-    await expect(region.getByRole('columnheader', { name: 'Цена в заказе' })).toBeVisible();
-    await expect(region.getByRole('columnheader', { name: 'Цена сегодня' })).toBeVisible();
+    // On a phone the table's rows become cards, each price under its own label.
+    const header = (name: string) => (isMobile ? region.getByRole('cell', { name: new RegExp(`^${name}`) }).first() : region.getByRole('columnheader', { name }));
+    await expect(header('Цена в заказе')).toBeVisible();
+    await expect(header('Цена сегодня')).toBeVisible();
     await region.getByRole('checkbox', { name: 'Строка 1' }).uncheck();
     const source = page.url();
     await region.getByRole('button', { name: 'Создать черновик' }).click();

@@ -19,7 +19,7 @@ export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** Staff see every order; a dealer only theirs. Anything else is 'not found', so ids cannot be probed. */
-export function visibleOrders(user: AuthUser): SQL | undefined {
+export function visibleOrders(user: Pick<AuthUser, 'role' | 'id'>): SQL | undefined {
   return user.role === 'manager' ? undefined : eq(orders.dealerId, user.id);
 }
 

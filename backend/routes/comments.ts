@@ -14,6 +14,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, notFound, validate } from '../lib/errors';
 import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
+import { announceComment } from '../orders/activity';
 import { loadOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
 import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
@@ -113,6 +114,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
         return created.id;
       }),
     );
+    await announceComment(db, order, user.id);
     return c.json({ comment: await oneComment(user, id), message: 'Комментарий добавлен' });
   });
 

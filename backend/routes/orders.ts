@@ -23,6 +23,7 @@ import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
 import { buildTemplate, parseOrderWorkbook, type ParsedRow } from '../orders/excel';
 import { priceRows } from '../orders/pricing';
+import { announceStatus } from '../orders/activity';
 import { listOrders, loadOrder, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
 import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
 import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
@@ -273,6 +274,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const updated = await withUploads(deps, invoice ? [{ file: invoice, kinds: ['pdf', 'xlsx', 'xls', 'doc', 'docx'], field: 'invoice' }] : [], async ([stored]) =>
       setOrder(order, { ...values, ...(stored && { invoiceFileId: stored.id }) }),
     );
+    await announceStatus(db, order, updated);
     return c.json(await respond(user, updated, `Статус заказа: ${ORDER_STATUS_NAMES[status]}`));
   });
 

@@ -8,7 +8,7 @@ import { streamBindings } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { publishBinding } from '../lib/events';
 import { validate } from '../lib/errors';
-import { unreadNotificationCount } from '../lib/notifications';
+import { userStats } from '../orders/activity';
 import type { StreamHub } from '../lib/stream-hub';
 
 /** /api/v1/sse: the event stream of one browser, and the calls that tie it to the signed-in user. */
@@ -60,10 +60,7 @@ export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
 
   app.get('/userStats', requireUser(deps), async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json<StreamUserStats>({
-      unreadNotifications: await unreadNotificationCount(db, c.var.user.id),
-      unreadComments: 0,
-    });
+    return c.json<StreamUserStats>(await userStats(db, c.var.user));
   });
 
   return app;

@@ -44,6 +44,7 @@ import type { AppDeps, AppEnv, UserRole } from '../lib/context';
 import { ApiError, INVALID_TOKEN_MESSAGE, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
+import { userStats } from '../orders/activity';
 
 type UserRow = typeof users.$inferSelect;
 type CodePurpose = 'password' | 'confirm';
@@ -157,11 +158,7 @@ async function useCode(tx: Database, purpose: CodePurpose, code: string, userId?
   return row?.userId ?? null;
 }
 
-/** Unread counts for the cabinet header; the notifications and comments modules supply them when present. */
-export type UserStatsSource = (userId: number) => Promise<UserStats>;
-const noStats: UserStatsSource = () => Promise.resolve({ unreadNotifications: 0, unreadComments: 0 });
-
-export function userRoutes(deps: AppDeps, statsSource: UserStatsSource = noStats): Hono<AppEnv> {
+export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, config, logger, mailer } = deps;
   const app = new Hono<AppEnv>();
   const throttle = createLoginThrottle();
@@ -364,7 +361,7 @@ export function userRoutes(deps: AppDeps, statsSource: UserStatsSource = noStats
 
   app.get('/stats', auth, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json<UserStats>(await statsSource(c.var.user.id));
+    return c.json<UserStats>(await userStats(db, c.var.user));
   });
 
   return app;

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { getQueryClient } from '@/api-client/query-client';
 import { signInHref } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { PriorityNotifier } from '@/components/notifications/priority-notifier';
 import { ProfileHeader } from './profile-header';
 import styles from './cabinet.module.css';
 
@@ -35,6 +36,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
     <QueryClientProvider client={getQueryClient()}>
       <div className={styles.frame}>
         <ProfileHeader user={user} />
+        <PriorityNotifier accessCode={user.role} />
         <main id="content" className={`container ${styles.main}`}>
           {children}
         </main>

@@ -2,10 +2,12 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { StaticImage } from '@/components/ui/static-image';
 import { useUserStats } from '@/api-client/user/stats';
+import { NotificationPanel } from '@/components/notifications/notification-panel';
+import { openNewOrder } from '@/components/orders/open-new-order';
 import { logout } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import styles from './cabinet.module.css';
@@ -42,10 +44,28 @@ function useSlideAway() {
   return ref;
 }
 
-const LINKS = [
-  { key: 'newOrder', href: '/profile/order/new' },
-  { key: 'orderList', href: '/profile/order-list' },
-] as const;
+/** Closes a popup on Escape or a press outside both the popup and its toggle. */
+function useDismiss(open: boolean, close: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!ref.current?.contains(target) && !toggleRef.current?.contains(target)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close]);
+  return [ref, toggleRef] as const;
+}
 
 /** The compact profile header of spec §2: 'Личный кабинет' and the cabinet's own menu. */
 export function ProfileHeader({ user }: { user: SessionUser }) {
@@ -55,6 +75,10 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
   const { data: stats } = useUserStats();
   const unread = stats?.unreadNotifications ?? 0;
   const current = (href: string) => (pathname === href ? 'page' : undefined);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [closePanel] = useState(() => () => setPanelOpen(false));
+  const [panelRef, toggleRef] = useDismiss(panelOpen, closePanel);
+  const panelId = useId();
 
   return (
     <header ref={ref} className={styles.header}>
@@ -67,15 +91,25 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         </Link>
         <nav aria-label={t('nav')} className={styles.nav}>
           <ul>
-            {LINKS.map((link) => (
-              <li key={link.key}>
-                <Link href={link.href} aria-current={current(link.href)}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
             <li>
-              <Link href="/profile/notifications" aria-current={current('/profile/notifications')}>
+              <button type="button" className={styles.navButton} onClick={() => openNewOrder()}>
+                {t('newOrder')}
+              </button>
+            </li>
+            <li>
+              <Link href="/profile/order-list" aria-current={current('/profile/order-list')}>
+                {t('orderList')}
+              </Link>
+            </li>
+            <li>
+              <button
+                ref={toggleRef}
+                type="button"
+                className={styles.navButton}
+                aria-expanded={panelOpen}
+                aria-controls={panelId}
+                onClick={() => setPanelOpen((open) => !open)}
+              >
                 {t('notifications')}
                 {unread > 0 ? (
                   <span className={styles.badge}>
@@ -83,7 +117,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
                     <span className="visually-hidden">{t('unread', { count: badgeText(unread) })}</span>
                   </span>
                 ) : null}
-              </Link>
+              </button>
             </li>
             <li>
               <Link href="/profile/user" aria-current={current('/profile/user')}>
@@ -91,12 +125,16 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
               </Link>
             </li>
             <li>
-              <button type="button" className={styles.logout} onClick={logout}>
+              <button type="button" className={styles.navButton} onClick={logout}>
                 {t('logout')}
               </button>
             </li>
           </ul>
         </nav>
+        {/* Outside the nav, whose horizontal scrolling on phones would clip it. */}
+        <div ref={panelRef} id={panelId} className={styles.panel} hidden={!panelOpen}>
+          {panelOpen ? <NotificationPanel onNavigate={closePanel} /> : null}
+        </div>
       </div>
     </header>
   );

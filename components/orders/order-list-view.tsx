@@ -118,7 +118,8 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
     onApply(filters);
   };
   return (
-    <form className={styles.filters} onSubmit={submit} key={JSON.stringify(query)} aria-label={t('title')}>
+    // Uncontrolled selects take their URL value only when mounted, so the form mounts again once their options arrive.
+    <form className={styles.filters} onSubmit={submit} key={`${JSON.stringify(query)}|${statuses.length}|${clients.data ? 1 : 0}|${companies.data ? 1 : 0}`} aria-label={t('title')}>
       <label>
         {t('number')}
         <input name="number" type="search" defaultValue={query.number ?? ''} />
@@ -164,7 +165,7 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
         <button type="submit" className="button">
           {t('apply')}
         </button>
-        <button type="button" className={styles.secondary} onClick={() => onApply({})}>
+        <button type="button" className={styles.secondary} onClick={() => onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>
           {t('reset')}
         </button>
       </div>

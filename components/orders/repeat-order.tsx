@@ -52,14 +52,14 @@ function RepeatPanel({ order }: { order: Order }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.num}>
-                <td>
+                <td data-label={t('choose')}>
                   <input type="checkbox" checked={chosen.includes(row.num)} onChange={() => toggle(row.num)} aria-label={t('chooseRow', { num: row.num })} />
                 </td>
-                <td>
+                <td data-label={t('row')}>
                   {row.num}. {row.name} {row.height}×{row.width}, {row.quantity} {t('pieces')}
                 </td>
-                <td>{formatPrice(row.oldPrice)}</td>
-                <td>{formatPrice(row.newPrice)}</td>
+                <td data-label={t('oldPrice')}>{formatPrice(row.oldPrice)}</td>
+                <td data-label={t('newPrice')}>{formatPrice(row.newPrice)}</td>
               </tr>
             ))}
           </tbody>

@@ -17,9 +17,10 @@ export function readSession(now = Date.now()): StoredSession | null {
   }
 }
 
+/** The expiry goes first: another tab that sees the new token then never reads it with a stale expiry and drops it. */
 export function writeSession(jwt: string, exp: number): void {
-  window.localStorage.setItem(TOKEN_KEY, jwt);
   window.localStorage.setItem(TOKEN_EXPIRES_KEY, String(exp * 1000));
+  window.localStorage.setItem(TOKEN_KEY, jwt);
 }
 
 export function clearSession(): void {

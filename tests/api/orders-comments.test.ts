@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientListResponseSchema, clientResponseSchema, companyListResponseSchema, hasSeveralCompanies } from '../../api-client/schemas/clients';
 import { commentListResponseSchema, commentResponseSchema } from '../../api-client/schemas/comments';
+import { notificationsResponseSchema } from '../../api-client/schemas/notifications';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
@@ -40,15 +41,36 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     const orders = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?unreadMessages=y', headers)).body);
     expect(orders.items.map((o) => [o.id, o.new_comments, o.all_comments])).toEqual([[orderId, 1, 2]]);
     expect((await getJson(test.app(), '/api/v1/order/new_comment_count', headers)).body).toEqual({ count: 1 });
+    expect((await getJson(test.app(), '/api/v1/user/stats', headers)).body).toMatchObject({ unreadComments: 1 });
+    expect((await getJson(test.app(), '/api/v1/sse/userStats', factory)).body).toMatchObject({ unreadComments: 1 });
 
     const state = await postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': [theirs.id] }, headers);
     expect(state.status).toBe(200);
     list = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body);
     expect(list.unread).toBe(0);
+    expect((await getJson(test.app(), '/api/v1/user/stats', headers)).body).toMatchObject({ unreadComments: 0 });
     const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${orderId}`, headers)).body);
     expect(order.comments).toEqual({ total: 2, unread: 0 });
     const fileRes = await test.app().request(mine.files[0]?.src ?? '', { headers: factory });
     expect(fileRes.headers.get('Content-Type')).toBe('application/pdf');
+  });
+
+  it('a status change by the factory notifies the dealer only when the order is subscribed', async () => {
+    const headers = await dealer();
+    const factory = await staff();
+    const unread = async () => notificationsResponseSchema.parse((await getJson(test.app(), '/api/v1/notifications?page=1', headers)).body).unreadCount;
+    const before = await unread();
+    const quiet = await createOrder(headers);
+    expect((await postJson(test.app(), `/api/v1/order/${quiet}/status`, { action: 'cancel' }, factory)).status).toBe(200);
+    expect(await unread()).toBe(before);
+
+    const watched = await createOrder(headers);
+    expect((await getJson(test.app(), `/api/v1/order/${watched}/subscribe`, headers)).status).toBe(200);
+    const changed = await postJson(test.app(), `/api/v1/order/${watched}/status`, { action: 'cancel' }, factory);
+    expect(changed.status).toBe(200);
+    const list = notificationsResponseSchema.parse((await getJson(test.app(), '/api/v1/notifications?page=1', headers)).body);
+    expect(list.unreadCount).toBe(before + 1);
+    expect(list.items[0]?.title).toMatch(new RegExp(`^Заказ № ${watched}: `));
   });
 
   it('edits and deletes only own comments, and refuses empty or bad ones', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badgeText, nextHeaderOffset } from '@/components/cabinet/profile-header';
 import { readRemembered, saveRemembered } from '@/lib/session/remember-me';
 import { safeBack, signInHref } from '@/lib/session/safe-back';
@@ -64,6 +64,19 @@ describe('session', () => {
     window.localStorage.setItem('tokenExpires', String(Date.now() + 60_000));
     expect(checkSession()).toBe('signed-in');
     expect(useSessionStore.getState().user?.name).toBe('Анна');
+  });
+
+  it('another tab seeing the new token already sees its expiry, so it never drops a fresh login', () => {
+    const seen: (string | null)[] = [];
+    const setItem = Storage.prototype.setItem;
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+      setItem.call(this, key, value);
+      if (key === 'token') seen.push(this.getItem('tokenExpires'));
+    });
+    const exp = inAnHour();
+    startSession(tokenFor({ name: 'Иван' }), exp);
+    spy.mockRestore();
+    expect(seen).toEqual([String(exp * 1000)]);
   });
 
   it('remember-me keeps the flag and the login only', () => {

@@ -1,0 +1,57 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+import { ORDER_STATUS_NAMES } from '../../api-client/schemas/orders';
+import type { UserStats } from '../../api-client/schemas/user';
+import type { Database } from '../db/client';
+import { comments, orders, users } from '../db/schema';
+import type { AuthUser } from '../lib/context';
+import { publishEvent, type DbOrTx } from '../lib/events';
+import { createNotification, unreadNotificationCount } from '../lib/notifications';
+import { unreadComments, visibleOrders, type OrderRow } from './service';
+
+/** Comments on the orders the user sees that others wrote and the user has not viewed. */
+async function unreadCommentCount(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'>): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(comments)
+    .innerJoin(orders, eq(orders.id, comments.orderId))
+    .where(and(visibleOrders(user), unreadComments(user.id)));
+  return row?.value ?? 0;
+}
+
+/** The cabinet header's counts (GET /user/stats and /sse/userStats). */
+export async function userStats(db: Database, user: AuthUser): Promise<UserStats> {
+  const [unreadNotifications, comments] = await Promise.all([unreadNotificationCount(db, user.id), unreadCommentCount(db, user)]);
+  return { unreadNotifications, unreadComments: comments };
+}
+
+/**
+ * Tells everyone on the other side of an order about a new comment: the dealer when staff write, every staff
+ * member when the dealer writes. Each gets the order's comment count and their own unread total.
+ */
+export async function announceComment(db: DbOrTx, order: OrderRow, authorId: number): Promise<void> {
+  const staff = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'manager'), ne(users.id, authorId)));
+  const recipients = [
+    ...(order.dealerId === authorId ? [] : [{ id: order.dealerId, role: 'dealer' as const }]),
+    ...staff.map(({ id }) => ({ id, role: 'manager' as const })),
+  ];
+  const [total] = await db.select({ value: count() }).from(comments).where(eq(comments.orderId, order.id));
+  for (const recipient of recipients) {
+    await publishEvent(db, recipient.id, {
+      e: 'newComment',
+      orderId: order.id,
+      orderCommentCount: total?.value ?? 0,
+      newCommentCount: await unreadCommentCount(db, recipient),
+    });
+  }
+}
+
+/** A subscribed dealer hears of every status change the factory makes, as a notification. */
+export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderRow): Promise<void> {
+  if (!after.subscribe || before.status === after.status) return;
+  const status = ORDER_STATUS_NAMES[after.status];
+  await createNotification(db, {
+    userId: after.dealerId,
+    title: `Заказ № ${after.id}: ${status}`,
+    html: `<p>Статус заказа № ${after.id} изменился: «${ORDER_STATUS_NAMES[before.status]}» → «${status}».</p>`,
+  });
+}
