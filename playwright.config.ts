@@ -27,14 +27,18 @@ export default defineConfig({
     baseURL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // Tracing every test costs a DOM snapshot per action; a failure is traced on its retry instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions,
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
-      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      // Tests tagged ONE_WIDTH (e2e/helpers/projects.ts) prove something the width does not change.
+      grepInvert: /@one-width/,
+      // A phone's width and touch; one device pixel per CSS pixel keeps software rendering cheap.
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
     },
   ],
   webServer: {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, registerByApi, signInOnPage, uniqueDealer } from './helpers/auth-ui';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('profile', () => {
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-  test('edits the profile, subscriptions, password and gets a Telegram code', async ({ page, request }) => {
+  test('edits the profile, subscriptions, password and gets a Telegram code', { tag: ONE_WIDTH }, async ({ page, request }) => {
     const dealer = uniqueDealer('prof');
     await registerByApi(request, dealer);
     await signInOnPage(page, dealer.email, dealer.password);

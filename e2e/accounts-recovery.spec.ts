@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readOutbox } from './helpers/outbox';
 import { acceptCookies, openLoginModal, registerByApi, signInOnPage, uniqueDealer, waitForHydration } from './helpers/auth-ui';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('password recovery', () => {
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
 
-  test('from the login modal through the letter to a new password; the checkword works once', async ({ page, request }) => {
+  test('from the login modal through the letter to a new password; the checkword works once', { tag: ONE_WIDTH }, async ({ page, request }) => {
     const dealer = uniqueDealer('rec');
     await registerByApi(request, dealer);
     await page.goto('/');
@@ -49,7 +50,7 @@ test.describe('password recovery', () => {
     await expect(page.getByText('Неверная или устаревшая контрольная строка')).toBeVisible();
   });
 
-  test('/password-request opens the same info modal', async ({ page }) => {
+  test('/password-request opens the same info modal', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/password-request');
     await waitForHydration(page);
     await page.getByLabel('E-mail', { exact: true }).fill('nobody-known@example.ru');

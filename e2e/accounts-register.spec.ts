@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, expectNoSecrets, logoutFromCabinet, recordUrls, signInOnPage, uniqueDealer, waitForHydration } from './helpers/auth-ui';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('registration', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -35,7 +36,7 @@ test.describe('registration', () => {
     await expect(page.getByText('Пароли не совпадают')).toHaveCount(0);
   });
 
-  test('registers a dealer through the UI, then signs in by e-mail and by phone', async ({ page }) => {
+  test('registers a dealer through the UI, then signs in by e-mail and by phone', { tag: ONE_WIDTH }, async ({ page }) => {
     const dealer = uniqueDealer('ui');
     const urls = recordUrls(page);
     await page.goto('/sign-up');

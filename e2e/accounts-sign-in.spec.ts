@@ -10,6 +10,7 @@ import {
   submitLogin,
   waitForHydration,
 } from './helpers/auth-ui';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('sign-in', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -49,7 +50,7 @@ test.describe('sign-in', () => {
     if (page.viewportSize()!.width >= 1024) await expect(page.getByRole('banner').getByRole('button', { name: 'Кабинет' })).toBeVisible();
   });
 
-  test('signs in by phone on /sign-in; an authenticated user on /sign-in goes to the profile', async ({ page }) => {
+  test('signs in by phone on /sign-in; an authenticated user on /sign-in goes to the profile', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/sign-in');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
@@ -60,7 +61,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
   });
 
-  test('a wrong password puts the server message on both fields and clears them', async ({ page }) => {
+  test('a wrong password puts the server message on both fields and clears them', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/sign-in');
     await waitForHydration(page);
     await submitLogin(page, DEMO_DEALER.email, 'not-the-password');
@@ -72,7 +73,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test('checks the login before sending it', async ({ page }) => {
+  test('checks the login before sending it', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/sign-in');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'войти' }).click();
@@ -83,7 +84,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('В номере должно быть 11 чисел')).toBeVisible();
   });
 
-  test('remember-me keeps the login, never the password', async ({ page }) => {
+  test('remember-me keeps the login, never the password', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/sign-in');
     await waitForHydration(page);
     await page.getByRole('checkbox', { name: 'Запомнить меня' }).check();

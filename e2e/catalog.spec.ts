@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('catalogue slice', () => {
   test('home lists the seeded catalogue sections', async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe('catalogue slice', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/catalog\/fasady-pvh\/[a-z0-9-]+$/);
   });
 
-  test('choosing another material changes the colours on offer', async ({ page, request }) => {
+  test('choosing another material changes the colours on offer', { tag: ONE_WIDTH }, async ({ page, request }) => {
     const { sections } = (await (await request.get('/api/v1/catalog/sections/')).json()) as { sections: { code: string }[] };
     // Find a product made in two or more materials, through the same API the site uses.
     let target: { section: string; code: string; materials: number } | undefined;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, breadcrumbs, expectAccessible } from './content-helpers';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('blog', () => {
   // The accessibility scan of a full page takes a while on this machine.
@@ -37,7 +38,7 @@ test.describe('blog', () => {
     await expectAccessible(page);
   });
 
-  test('an article has Article and BreadcrumbList structured data', async ({ page }) => {
+  test('an article has Article and BreadcrumbList structured data', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/blog/akcii/skidka-15-na-fasady-modena');
     const types = await page
       .locator('script[type="application/ld+json"]')
@@ -53,7 +54,7 @@ test.describe('blog', () => {
     await expectAccessible(page);
   });
 
-  test('unknown sections, articles and pages answer 404', async ({ page }) => {
+  test('unknown sections, articles and pages answer 404', { tag: ONE_WIDTH }, async ({ page }) => {
     for (const path of ['/blog/net-takogo', '/blog/sovety/net-takoj-stati', '/blog/akcii/kak-vybrat-fasady-dlya-kuhni', '/blog?page=50']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

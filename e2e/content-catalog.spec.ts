@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, breadcrumbs, clickCentered, expectAccessible, waitForHydration } from './content-helpers';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('catalogue content', () => {
   // The accessibility scan of a full page takes a while on this machine.
@@ -14,7 +15,7 @@ test.describe('catalogue content', () => {
     await expect(hits.getByRole('link', { name: /Фасад «Верона»/ })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Декор в тон фасадам' }).getByRole('link', { name: /Карниз «Прямой»/ })).toBeAttached();
     await expect(page.getByRole('heading', { level: 2, name: 'Фасады от производителя' })).toBeVisible();
-    await expectAccessible(page);
+    await expectAccessible(page, { atEveryWidth: true });
   });
 
   test('the catalogue index lists every section', async ({ page }) => {
@@ -84,7 +85,7 @@ test.describe('catalogue content', () => {
     await expect(choice).toContainText('Витраж');
   });
 
-  test('glass layouts give each glass once', async ({ page }) => {
+  test('glass layouts give each glass once', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/catalog/fasady-pvh/fasad-ravenna');
     await expect(page.getByRole('group', { name: 'Стекла' }).getByRole('radio')).toHaveCount(2);
   });
@@ -96,7 +97,7 @@ test.describe('catalogue content', () => {
     await expect(page.getByRole('dialog', { name: 'Заявка на товар:' })).toBeVisible();
   });
 
-  test('changing the city re-prices the product without a reload', async ({ page }) => {
+  test('changing the city re-prices the product without a reload', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/catalog/fasady-pvh/fasad-verona');
     await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -109,7 +110,7 @@ test.describe('catalogue content', () => {
     expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   });
 
-  test('unknown sections and products answer 404', async ({ page }) => {
+  test('unknown sections and products answer 404', { tag: ONE_WIDTH }, async ({ page }) => {
     for (const path of ['/catalog/fasady-pvh/net-takogo', '/catalog/net-takogo', '/catalog/fasady-pvh?page=99']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, expectAccessible, waitForHydration } from './content-helpers';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('gallery', () => {
   // The accessibility scan of a full page takes a while on this machine.
@@ -51,7 +52,7 @@ test.describe('gallery', () => {
     await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика', exact: true })).not.toBeChecked();
   });
 
-  test('a shared filtered link opens the filtered view', async ({ page }) => {
+  test('a shared filtered link opens the filtered view', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/gallery?material=emal-matovaya&model=fasad-emal-klassika,fasad-emal-provans');
     const cards = page.getByRole('list', { name: 'Галерея решений' }).getByRole('listitem');
     await expect(cards.first()).toBeVisible();

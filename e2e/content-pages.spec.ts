@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, breadcrumbs, expectAccessible, waitForHydration } from './content-helpers';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('contacts, about and content pages', () => {
   // The accessibility scan of a full page takes a while on this machine.
@@ -57,7 +58,7 @@ test.describe('contacts, about and content pages', () => {
     await expectAccessible(page);
   });
 
-  test('content pages answer at every depth with breadcrumbs, and unknown paths are 404', async ({ page }) => {
+  test('content pages answer at every depth with breadcrumbs, and unknown paths are 404', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/uslugi');
     await expect(page.getByRole('heading', { level: 1, name: 'Услуги' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Монтаж' }).click();

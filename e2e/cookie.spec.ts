@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ONE_WIDTH } from './helpers/projects';
 
 const NOTICE = 'Уведомление о файлах cookie';
 
@@ -32,7 +33,7 @@ test.describe('cookie notice', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('stays closed when only the localStorage entry is left', async ({ page, context }) => {
+  test('stays closed when only the localStorage entry is left', { tag: ONE_WIDTH }, async ({ page, context }) => {
     await page.goto('/');
     await page.getByRole('region', { name: NOTICE }).getByRole('button', { name: 'Принять' }).click();
     await context.clearCookies({ name: 'confirmCookie' });
@@ -41,7 +42,7 @@ test.describe('cookie notice', () => {
     await expect(page.getByRole('region', { name: NOTICE })).toBeHidden();
   });
 
-  test('accepting in one tab hides the notice in another open tab', async ({ context }) => {
+  test('accepting in one tab hides the notice in another open tab', { tag: ONE_WIDTH }, async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto('/');

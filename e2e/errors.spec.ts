@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ONE_WIDTH } from './helpers/projects';
 
 async function expectNotFoundPage(page: Page, path: string) {
   const response = await page.goto(path);
@@ -28,20 +29,20 @@ test.describe('404 page', () => {
   });
 
   for (const query of ['?page=-1', '?page=abc', '?page=0', '?page=1.5', '?page=99999', '?page=1&page=2']) {
-    test(`a bad page parameter ${query} is a 404`, async ({ page }) => {
+    test(`a bad page parameter ${query} is a 404`, { tag: ONE_WIDTH }, async ({ page }) => {
       await expectNotFoundPage(page, `/catalog/fasady-pvh${query}`);
     });
   }
 
   for (const slug of ['a'.repeat(500), '%D1%84%D0%B0%D1%81%D0%B0%D0%B4', 'bad%00slug', '..%2f..%2fetc', 'with%20space']) {
-    test(`a malformed slug ${slug.slice(0, 24)} is a 404`, async ({ page }) => {
+    test(`a malformed slug ${slug.slice(0, 24)} is a 404`, { tag: ONE_WIDTH }, async ({ page }) => {
       await expectNotFoundPage(page, `/catalog/${slug}`);
       await expectNotFoundPage(page, `/catalog/fasady-pvh/${slug}`);
     });
   }
 });
 
-test.describe('API through the site origin', () => {
+test.describe('API through the site origin', { tag: ONE_WIDTH }, () => {
   test('answers with and without the trailing slash, without a redirect', async ({ request }) => {
     for (const path of ['/api/v1/catalog/sections/', '/api/v1/catalog/sections']) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -4,12 +4,14 @@ import {
   expectRequestSent,
   FILE_TOO_LARGE,
   FILE_TYPE_WRONG,
+  chooseLargeFile,
   giveConsent,
   pdfFile,
   PHONE_WRONG,
   REQUIRED,
   waitForHydration,
 } from './helpers/forms';
+import { ONE_WIDTH } from './helpers/projects';
 
 type Field = { label: string; valid: string; rule?: { value: string; message: string } };
 type Opener = (page: Page, context: { isMobile: boolean; request: APIRequestContext }) => Promise<void>;
@@ -177,7 +179,7 @@ for (const form of FORMS) {
       for (const { label, valid } of form.fields) await expect(field(again, label)).not.toHaveValue(valid);
     });
 
-    test('each validation message shows, and editing a field clears its own', async ({ page, isMobile, request }) => {
+    test('each validation message shows, and editing a field clears its own', { tag: form.only === 'mobile' ? [] : ONE_WIDTH }, async ({ page, isMobile, request }) => {
       const dialog = await open(page, isMobile, request);
       for (const { label } of form.fields) await field(dialog, label).fill('');
       await giveConsent(dialog, form.submit);
@@ -204,7 +206,7 @@ for (const form of FORMS) {
       await expect(page.getByRole('dialog', { name: 'Ваша заявка отправлена' })).toHaveCount(0);
     });
 
-    test('the button waits for the privacy consent, whose link opens /privacy', async ({ page, isMobile, request }) => {
+    test('the button waits for the privacy consent, whose link opens /privacy', { tag: form.only === 'mobile' ? [] : ONE_WIDTH }, async ({ page, isMobile, request }) => {
       const dialog = await open(page, isMobile, request);
       const consent = dialog.getByRole('checkbox', { name: 'Принимаю условия обработки персональных данных' });
       const submit = dialog.getByRole('button', { name: form.submit });
@@ -219,14 +221,14 @@ for (const form of FORMS) {
     });
 
     if (form.file) {
-      test('a file of a wrong type and an over-size file are refused with a message', async ({ page, isMobile, request }) => {
+      test('a file of a wrong type and an over-size file are refused with a message', { tag: form.only === 'mobile' ? [] : ONE_WIDTH }, async ({ page, isMobile, request }) => {
         const dialog = await open(page, isMobile, request);
         const input = dialog.getByLabel('Прикрепить файл');
         await input.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
         await expect(dialog.getByText(FILE_TYPE_WRONG)).toBeVisible();
         await expect(dialog.getByText('setup.exe')).toHaveCount(0);
 
-        await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+        await chooseLargeFile(input, 'big.pdf', 10 * 1024 * 1024 + 1);
         await expect(dialog.getByText(FILE_TOO_LARGE)).toBeVisible();
         await expect(dialog.getByText(FILE_TYPE_WRONG)).toHaveCount(0);
         await expect(dialog.getByText('big.pdf')).toHaveCount(0);
@@ -241,7 +243,7 @@ for (const form of FORMS) {
   });
 }
 
-test.describe('form details', () => {
+test.describe('form details', { tag: ONE_WIDTH }, () => {
   test('the call-back message starts as the page address; the phone is masked', async ({ page, isMobile, request }) => {
     await fromFooter('заказать звонок')(page, { isMobile, request });
     const dialog = page.getByRole('dialog', { name: 'Мы вам перезвоним:' });
@@ -278,9 +280,14 @@ test.describe('form details', () => {
 
   test('a second click while sending sends nothing more', async ({ page, isMobile, request }) => {
     let posts = 0;
+    // The request is held until the second click has been made, so the form is surely still sending.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/v1/form/callback/', async (route) => {
       posts += 1;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.continue();
     });
     await fromFooter('заказать звонок')(page, { isMobile, request });
@@ -292,6 +299,7 @@ test.describe('form details', () => {
     await submit.click();
     await expect(submit).toBeDisabled();
     await submit.dispatchEvent('click');
+    release();
     await expectRequestSent(page);
     expect(posts).toBe(1);
   });

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 import { readOutbox } from './helpers/outbox';
 import { giveConsent, pdfFile, REQUIRED, waitForHydration } from './helpers/forms';
+import { ONE_WIDTH } from './helpers/projects';
 
 async function storedSizes(): Promise<number[]> {
   const walk = async (dir: string): Promise<string[]> => {
@@ -33,7 +34,7 @@ test.describe('review page', () => {
     await expect(form.getByRole('button', { name: 'Отправить' })).toBeDisabled();
   });
 
-  test('validation messages show and clear on the page', async ({ page }) => {
+  test('validation messages show and clear on the page', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/review');
     const form = page.getByRole('form', { name: 'Написать отзыв' });
     await giveConsent(form, 'Отправить');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ONE_WIDTH } from './helpers/projects';
 
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -14,7 +15,7 @@ test.describe('modals', () => {
     await context.addCookies([{ name: 'confirmCookie', value: 'Y', url: baseURL ?? '' }]);
   });
 
-  test('stacked modals: Escape closes only the top one, a backdrop click the next', async ({ page }) => {
+  test('stacked modals: Escape closes only the top one, a backdrop click the next', { tag: ONE_WIDTH }, async ({ page }) => {
     // A failing city list opens the error modal over the city modal (spec §8).
     await page.route('**/api/v1/info/citilist**', (route) => route.fulfill({ status: 404, json: { errorMessage: 'Не найдено' } }));
     await page.goto('/');
@@ -66,7 +67,7 @@ test.describe('modals', () => {
     await expect(dialog.getByLabel('Телефон')).toBeVisible();
   });
 
-  test('a client-side navigation closes every modal', async ({ page }) => {
+  test('a client-side navigation closes every modal', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('main a[href^="/catalog/"]').first().click();

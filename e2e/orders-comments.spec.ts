@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, createOrderByApi, DEALER, factory, signInByApi, STAFF } from './helpers/session';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('order comments', () => {
   test('a comment with a file and a reply; the unread marks clear on viewing', async ({ page }) => {
@@ -27,7 +28,7 @@ test.describe('order comments', () => {
     await expect(page.getByText('Заказов не найдено')).toBeVisible();
   });
 
-  test('25 comments show the last 10 and the rest load on request', async ({ page }) => {
+  test('25 comments show the last 10 and the rest load on request', { tag: ONE_WIDTH }, async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password);
     const id = await createOrderByApi(page.request, jwt);
     const staff = await apiToken(page.request, STAFF.login, STAFF.password);

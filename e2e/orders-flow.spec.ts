@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, createOrderByApi, DEALER, factory, signInByApi } from './helpers/session';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('an order from draft to shipment', () => {
-  test('the dealer edits and sends the order; the factory takes it to shipment; list and page follow', async ({ page }) => {
+  test('the dealer edits and sends the order; the factory takes it to shipment; list and page follow', { tag: ONE_WIDTH }, async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password);
     const id = await createOrderByApi(page.request, jwt);
     await page.goto(`/profile/order/${id}`);
@@ -49,7 +50,7 @@ test.describe('an order from draft to shipment', () => {
     await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toHaveCount(0);
   });
 
-  test('an action the status does not allow is refused with the server message in the error modal', async ({ page }) => {
+  test('an action the status does not allow is refused with the server message in the error modal', { tag: ONE_WIDTH }, async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password);
     const id = await createOrderByApi(page.request, jwt);
     await page.goto(`/profile/order/${id}`);

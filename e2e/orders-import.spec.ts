@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEALER, orderWorkbook, sampleRows, signInByApi } from './helpers/session';
+import { ONE_WIDTH } from './helpers/projects';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -9,7 +10,7 @@ test.describe('order from an Excel file', () => {
     await signInByApi(page, DEALER.login, DEALER.password);
   });
 
-  test('the template filled with 20 rows becomes an order with its items and totals', async ({ page }) => {
+  test('the template filled with 20 rows becomes an order with its items and totals', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/profile/order/new');
     await expect(page.getByRole('heading', { name: 'Новый заказ из файла' })).toBeVisible();
     const template = await page.request.get('/api/v1/order/template');
@@ -34,7 +35,7 @@ test.describe('order from an Excel file', () => {
     await expect(page.getByText('Черновик').first()).toBeVisible();
   });
 
-  test('a file with three bad cells lists the three problems by cell and creates nothing', async ({ page }) => {
+  test('a file with three bad cells lists the three problems by cell and creates nothing', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/profile/order/new');
     const rows = sampleRows(10);
     rows[2] = [3, 'Фасад', 'Верона', 2900, 396, 1, 'белый'];

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEALER, signInByApi } from './helpers/session';
+import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('order list', () => {
   test.beforeEach(async ({ page }) => {
     await signInByApi(page, DEALER.login, DEALER.password);
   });
 
-  test('pages of 10, filters kept in the URL, and load-more', async ({ page }) => {
+  test('pages of 10, filters kept in the URL, and load-more', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/profile/order-list');
     const rows = page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem');
     await expect(rows).toHaveCount(10);

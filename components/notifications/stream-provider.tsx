@@ -6,6 +6,8 @@ import { setStreamUser, unsetStreamUser } from '@/api-client/stream/binding';
 import { publicEnv } from '@/lib/env';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { readSession } from '@/lib/session/token-storage';
+import { useChatStore } from '@/lib/stores/chat-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { useStreamStore } from '@/lib/stores/stream-store';
 import { catchUp, dispatchStreamEvent, type StreamHandlers } from '@/lib/stream/dispatch';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
@@ -51,7 +53,11 @@ function useStreamBinding(uid: string | null) {
  * state goes to the stream store and shows discreetly when lost.
  */
 export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
-  const uid = useStreamUid();
+  // Visitors who never used the chat need no open connection: it would only load the server and the network.
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const chatting = useChatStore((state) => state.open || state.messages.length > 0);
+  const bindingUid = useStreamUid();
+  const uid = signedIn || chatting ? bindingUid : null;
   const instance = useId();
   const handlersRef = useRef(handlers);
   const online = useStreamStore((state) => state.online);
@@ -80,7 +86,7 @@ export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
     };
   }, [uid, instance]);
 
-  useStreamBinding(uid);
+  useStreamBinding(bindingUid);
 
   // Read at render: the online state only changes after this instance's effect has claimed the connection.
   return online === false && owner === instance ? (

@@ -22,6 +22,22 @@ export const pdfFile = (name = 'Смета.pdf') => ({
   buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
 });
 
+/**
+ * Chooses a file made inside the page: sending megabytes through setInputFiles is slow on a loaded machine,
+ * and only the size matters to the check.
+ */
+export async function chooseLargeFile(input: Locator, name: string, size: number): Promise<void> {
+  await input.evaluate(
+    (element, file) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(file.size)], file.name, { type: 'application/pdf' }));
+      (element as HTMLInputElement).files = transfer.files;
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    { name, size },
+  );
+}
+
 /** Ticks the consent box, checking that the submit button waits for it. */
 export async function giveConsent(form: Locator, submit: string): Promise<void> {
   const button = form.getByRole('button', { name: submit });

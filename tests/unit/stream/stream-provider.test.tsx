@@ -4,7 +4,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/api-client/query-client';
 import { StreamProvider } from '@/components/notifications/stream-provider';
-import { clearSession, writeSession } from '@/lib/session/token-storage';
+import { startSession } from '@/lib/session/session';
+import { clearSession } from '@/lib/session/token-storage';
+import { useChatStore } from '@/lib/stores/chat-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { useStreamStore } from '@/lib/stores/stream-store';
 
 class FakeEventSource {
@@ -32,6 +35,8 @@ afterEach(() => {
   localStorage.clear();
   getQueryClient().clear();
   useStreamStore.setState({ online: null });
+  useSessionStore.setState({ token: null, user: null, checked: false });
+  useChatStore.setState({ open: false, messages: [] });
 });
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -41,7 +46,7 @@ afterAll(() => {
 describe('StreamProvider', () => {
   it('opens one connection per tab with the sbs uid, binds the signed-in user, and shows when it is offline', async () => {
     document.cookie = `sbs=${UID}; Path=/`;
-    writeSession('session-token', Math.floor(Date.now() / 1000) + 3600);
+    startSession('session-token', Math.floor(Date.now() / 1000) + 3600);
     const bindings: string[] = [];
     server.use(
       http.get('*/api/v1/sse/:call', ({ request, params }) => {
@@ -65,4 +70,12 @@ describe('StreamProvider', () => {
     act(() => void window.dispatchEvent(new StorageEvent('storage')));
     await waitFor(() => expect(bindings).toContain(`unsetUser:${UID}:null`));
   }, 20_000);
+
+  it('opens no connection for a visitor until the chat is used', () => {
+    document.cookie = `sbs=${UID}; Path=/`;
+    render(<StreamProvider />);
+    expect(FakeEventSource.all).toHaveLength(0);
+    act(() => useChatStore.getState().setOpen(true));
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual([`/api/v1/sse/stream?uid=${UID}`]);
+  });
 });
