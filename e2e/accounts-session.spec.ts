@@ -61,7 +61,7 @@ test.describe('session', () => {
   });
 
   test('the profile header hides on scroll down and slides back on scroll up; the badge shows unread notifications', async ({ page }) => {
-    await page.route('**/api/v1/user/stats**', (route) => route.fulfill({ json: { unreadNotifications: 120, unreadComments: 3 } }));
+    await page.route('**/api/v1/sse/userStats**', (route) => route.fulfill({ json: { unreadNotifications: 120, unreadComments: 3 } }));
     await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
     await page.goto('/profile/user');
     const header = page.getByRole('banner');

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { streamKeys } from '../stream/keys';
+import { userStatsQueryOptions } from '../stream/get-user-stats';
 import { profileQueryOptions } from '../user/profile';
-import { userKeys } from '../user/keys';
-import { userStatsQueryOptions } from '../user/stats';
 
 /** Spec §9: the user stats are asked for 10 s after login. */
 export const STATS_AFTER_LOGIN_MS = 10_000;
@@ -13,6 +13,6 @@ export async function prefetchCabinetLists(queryClient: QueryClient): Promise<vo
 
 /** The spec's stats call 10 s after login; returns a cancel function. */
 export function refreshStatsAfterLogin(queryClient: QueryClient): () => void {
-  const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: userKeys.stats() }), STATS_AFTER_LOGIN_MS);
+  const timer = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() }), STATS_AFTER_LOGIN_MS);
   return () => window.clearTimeout(timer);
 }

@@ -145,9 +145,3 @@ export const userDataRequestSchema = z
 export type UserDataRequest = z.infer<typeof userDataRequestSchema>;
 
 export const okResponseSchema = z.object({ result: z.literal('ok') });
-
-export const userStatsSchema = z.object({
-  unreadNotifications: z.number().int().min(0),
-  unreadComments: z.number().int().min(0),
-});
-export type UserStats = z.infer<typeof userStatsSchema>;

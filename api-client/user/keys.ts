@@ -1,5 +1,4 @@
 export const userKeys = {
   all: ['user'] as const,
   profile: () => [...userKeys.all, 'profile'] as const,
-  stats: () => [...userKeys.all, 'stats'] as const,
 };

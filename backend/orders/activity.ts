@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { ORDER_STATUS_NAMES } from '../../api-client/schemas/orders';
-import type { UserStats } from '../../api-client/schemas/user';
+import type { StreamUserStats } from '../../api-client/schemas/stream';
 import type { Database } from '../db/client';
 import { comments, orders, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
@@ -18,8 +18,8 @@ async function unreadCommentCount(db: DbOrTx, user: Pick<AuthUser, 'id' | 'role'
   return row?.value ?? 0;
 }
 
-/** The cabinet header's counts (GET /user/stats and /sse/userStats). */
-export async function userStats(db: Database, user: AuthUser): Promise<UserStats> {
+/** The cabinet header's counts (GET /sse/userStats). */
+export async function userStats(db: Database, user: AuthUser): Promise<StreamUserStats> {
   const [unreadNotifications, comments] = await Promise.all([unreadNotificationCount(db, user.id), unreadCommentCount(db, user)]);
   return { unreadNotifications, unreadComments: comments };
 }

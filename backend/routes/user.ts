@@ -30,7 +30,6 @@ import {
   type RegisterResponse,
   type TgSubscribeCodeResponse,
   type TokenResponse,
-  type UserStats,
 } from '../../api-client/schemas/user';
 import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -44,7 +43,6 @@ import type { AppDeps, AppEnv, UserRole } from '../lib/context';
 import { ApiError, INVALID_TOKEN_MESSAGE, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
-import { userStats } from '../orders/activity';
 
 type UserRow = typeof users.$inferSelect;
 type CodePurpose = 'password' | 'confirm';
@@ -357,11 +355,6 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
       })
       .where(eq(users.id, c.var.user.id));
     return c.json({ result: 'ok' as const });
-  });
-
-  app.get('/stats', auth, async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json<UserStats>(await userStats(db, c.var.user));
   });
 
   return app;

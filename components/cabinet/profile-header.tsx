@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { StaticImage } from '@/components/ui/static-image';
-import { useUserStats } from '@/api-client/user/stats';
+import { useUserStats } from '@/api-client/stream/get-user-stats';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 import { openNewOrder } from '@/components/orders/open-new-order';
 import { logout } from '@/lib/session/session';

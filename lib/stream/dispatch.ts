@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { commentKeys } from '@/api-client/comments/keys';
 import { isFirstPageKey, notificationKeys } from '@/api-client/notifications/keys';
+import { orderKeys } from '@/api-client/orders/keys';
 import type { StreamEvent, StreamEventName } from '@/api-client/schemas/stream';
 import { streamKeys } from '@/api-client/stream/keys';
 
@@ -17,6 +19,13 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
     case 'newComment':
     case 'viewComment':
       void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.newCommentCount() });
+      // Spec §4: the open order's comments reload (its panel then marks them viewed).
+      if (event.orderId !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: commentKeys.list(event.orderId) });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
+      }
       break;
     default:
       break;

@@ -41,14 +41,14 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     const orders = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?unreadMessages=y', headers)).body);
     expect(orders.items.map((o) => [o.id, o.new_comments, o.all_comments])).toEqual([[orderId, 1, 2]]);
     expect((await getJson(test.app(), '/api/v1/order/new_comment_count', headers)).body).toEqual({ count: 1 });
-    expect((await getJson(test.app(), '/api/v1/user/stats', headers)).body).toMatchObject({ unreadComments: 1 });
+    expect((await getJson(test.app(), '/api/v1/sse/userStats', headers)).body).toMatchObject({ unreadComments: 1 });
     expect((await getJson(test.app(), '/api/v1/sse/userStats', factory)).body).toMatchObject({ unreadComments: 1 });
 
     const state = await postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': [theirs.id] }, headers);
     expect(state.status).toBe(200);
     list = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body);
     expect(list.unread).toBe(0);
-    expect((await getJson(test.app(), '/api/v1/user/stats', headers)).body).toMatchObject({ unreadComments: 0 });
+    expect((await getJson(test.app(), '/api/v1/sse/userStats', headers)).body).toMatchObject({ unreadComments: 0 });
     const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${orderId}`, headers)).body);
     expect(order.comments).toEqual({ total: 2, unread: 0 });
     const fileRes = await test.app().request(mine.files[0]?.src ?? '', { headers: factory });

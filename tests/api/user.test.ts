@@ -7,7 +7,6 @@ import {
   registerResponseSchema,
   tgSubscribeCodeResponseSchema,
   tokenResponseSchema,
-  userStatsSchema,
 } from '../../api-client/schemas/user';
 import { createLoginThrottle } from '../../backend/auth/login-throttle';
 import { signToken, verifyToken } from '../../backend/auth/tokens';
@@ -61,7 +60,6 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       ['POST', '/api/v1/user/password', { old_password: 'dealer-pass-1', new_password: 'another-pass-1' }],
       ['GET', '/api/v1/user/get_tg_subscribe_code'],
       ['POST', '/api/v1/user/data', { tgnotify: 'y' }],
-      ['GET', '/api/v1/user/stats'],
     ];
 
     it.each(calls)('%s %s: missing, forged, expired, foreign-key and deleted-user tokens get 401 and no data', async (method, path, body) => {
@@ -289,7 +287,7 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(profile).toMatchObject({ name: 'Иван', email: 'dealer@example.ru' });
     });
 
-    it('gives a Telegram code, changes tgnotify and tgid, and reports stats', async () => {
+    it('gives a Telegram code and changes tgnotify and tgid', async () => {
       const jwt = await signIn(test, DEALER);
       const code = tgSubscribeCodeResponseSchema.parse((await getJson(test.app(), '/api/v1/user/get_tg_subscribe_code', { 'X-API-Key': jwt })).body);
       expect(code.code).toMatch(/^\d{6}$/);
@@ -298,9 +296,6 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(profile).toMatchObject({ tgnotify: 1, tgid: '12345' });
       const empty = await postJson(test.app(), '/api/v1/user/data', {}, { 'X-API-Key': jwt });
       expect(empty.status).toBe(400);
-      const stats = await getJson(test.app(), '/api/v1/user/stats', { 'X-API-Key': jwt });
-      expect(userStatsSchema.parse(stats.body)).toEqual({ unreadNotifications: 0, unreadComments: 0 });
-      expect(stats.headers.get('Cache-Control')).toBe('private, no-store');
     });
   });
 });

@@ -1,3 +1,5 @@
+import { commentKeys } from '@/api-client/comments/keys';
+import { orderKeys } from '@/api-client/orders/keys';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '@/api-client/notifications/keys';
@@ -111,7 +113,16 @@ describe('stream client', () => {
 describe('stream dispatch', () => {
   const seeded = () => {
     const client = new QueryClient();
-    for (const key of [notificationKeys.list({ page: 1 }), notificationKeys.list({ page: 2 }), notificationKeys.list({ page: 1, filter: 'unread' }), streamKeys.userStats()]) {
+    for (const key of [
+      notificationKeys.list({ page: 1 }),
+      notificationKeys.list({ page: 2 }),
+      notificationKeys.list({ page: 1, filter: 'unread' }),
+      streamKeys.userStats(),
+      commentKeys.list(7),
+      commentKeys.list(8),
+      orderKeys.detail(7),
+      orderKeys.list({ page: '1' }),
+    ]) {
       client.setQueryData(key, {});
     }
     return client;
@@ -129,11 +140,11 @@ describe('stream dispatch', () => {
     expect(invalid(client)).toEqual([notificationKeys.list({ page: 1 }), notificationKeys.list({ page: 1, filter: 'unread' }), streamKeys.userStats()]);
   });
 
-  it('updates the counts on comment events and hands every event to the extra handlers', () => {
+  it('reloads the counts, the order lists and that order\'s comments on a comment event, and hands it to the extra handlers', () => {
     const client = seeded();
     const onComment = vi.fn();
     dispatchStreamEvent({ e: 'newComment', orderId: 7 }, client, { newComment: onComment });
-    expect(invalid(client)).toEqual([streamKeys.userStats()]);
+    expect(invalid(client)).toEqual([streamKeys.userStats(), commentKeys.list(7), orderKeys.detail(7), orderKeys.list({ page: '1' })]);
     expect(onComment).toHaveBeenCalledWith({ e: 'newComment', orderId: 7 }, client);
   });
 
