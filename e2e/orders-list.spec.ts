@@ -52,12 +52,13 @@ test.describe('order list', () => {
 
   test("'Новый заказ' offers the calculator or an import", async ({ page }) => {
     await page.goto('/profile/order-list');
-    await page.getByRole('button', { name: 'Новый заказ' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Новый заказ' }).click();
     const choice = page.getByRole('dialog', { name: 'Выберите способ создания заказа' });
     await choice.getByRole('button', { name: /Калькулятор/ }).click();
     await expect(page.getByRole('dialog', { name: 'Выберите вид заказа' })).toContainText('Срок производства');
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Новый заказ' }).click();
+    // The profile header's own 'Новый заказ' opens the same choice.
+    await page.getByRole('banner').getByRole('button', { name: 'Новый заказ' }).click();
     await page.getByRole('dialog', { name: 'Выберите способ создания заказа' }).getByRole('link', { name: /Импорт/ }).click();
     await expect(page).toHaveURL(/\/profile\/order\/new$/);
   });

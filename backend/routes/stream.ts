@@ -18,10 +18,9 @@ export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
 
   app.get('/stream', (c) => {
     const { uid } = validate(streamUidQuerySchema, c.req.query());
-    c.header('Cache-Control', 'no-store');
     // Tells proxies such as nginx not to hold the events back.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    const response = streamSSE(c, async (stream) => {
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
       const remove = await hub.connect(uid, (data) => {
         stream.writeSSE({ data }).catch(() => undefined);
@@ -31,6 +30,9 @@ export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
       await closed;
       remove();
     });
+    // no-transform keeps compressing proxies (the site's own gzip among them) from buffering the events.
+    response.headers.set('Cache-Control', 'no-store, no-transform');
+    return response;
   });
 
   app.get('/setUser', requireUser(deps), async (c) => {

@@ -11,3 +11,8 @@ export function EntityOptions({ items, emptyLabel }: { items: { id: number; name
     </>
   );
 }
+
+/** Uncontrolled selects take their value only when mounted: a form keyed with this mounts again once the options arrive. */
+export function optionsLoadedKey(...lists: { data?: unknown }[]): string {
+  return lists.map((list) => (list.data ? '1' : '0')).join('');
+}

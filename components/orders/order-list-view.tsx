@@ -14,7 +14,7 @@ import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, formatDateTime, showError } from './format';
 import { openNewOrder } from './open-new-order';
 import styles from './orders.module.css';
-import { EntityOptions } from './entity-options';
+import { EntityOptions, optionsLoadedKey } from './entity-options';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
 
@@ -118,8 +118,7 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
     onApply(filters);
   };
   return (
-    // Uncontrolled selects take their URL value only when mounted, so the form mounts again once their options arrive.
-    <form className={styles.filters} onSubmit={submit} key={`${JSON.stringify(query)}|${statuses.length}|${clients.data ? 1 : 0}|${companies.data ? 1 : 0}`} aria-label={t('title')}>
+    <form className={styles.filters} onSubmit={submit} key={`${JSON.stringify(query)}|${statuses.length}|${optionsLoadedKey(clients, companies)}`} aria-label={t('title')}>
       <label>
         {t('number')}
         <input name="number" type="search" defaultValue={query.number ?? ''} />

@@ -15,7 +15,7 @@ import { formatDate, formatDateTime, formText, showError } from './format';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import styles from './orders.module.css';
-import { EntityOptions } from './entity-options';
+import { EntityOptions, optionsLoadedKey } from './entity-options';
 
 export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
@@ -145,7 +145,7 @@ function OrderDetails({ order }: { order: Order }) {
     );
   };
   return (
-    <form className={styles.details} onSubmit={save} key={`${order.number.order_number}|${order.client?.id}|${order.company?.id}|${order.notation}`} onChange={() => setSaved(false)}>
+    <form className={styles.details} onSubmit={save} key={`${order.number.order_number}|${order.client?.id}|${order.company?.id}|${order.notation}|${optionsLoadedKey(clients, companies)}`} onChange={() => setSaved(false)}>
       <label>
         {t('number')}
         <input name="order_number" defaultValue={order.number.order_number} disabled={!editable} maxLength={50} />

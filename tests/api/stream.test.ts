@@ -47,6 +47,8 @@ describe.each(TEST_DRIVERS)('event stream on %s', (kind) => {
     const response = await app.request(`/api/v1/sse/stream?uid=${streamUid}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    // A compressing proxy (the site's gzip) would hold the events back without no-transform.
+    expect(response.headers.get('Cache-Control')).toBe('no-store, no-transform');
     return sseReader(response);
   };
 

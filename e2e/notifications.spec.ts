@@ -1,0 +1,137 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptCookies, registerByApi, uniqueDealer } from './helpers/auth-ui';
+import { ONE_WIDTH } from './helpers/projects';
+import { apiToken, createOrderByApi, signInByApi, STAFF } from './helpers/session';
+
+/** Spec §4: a comment reaches the open page within 2 s, without a reload. */
+const LIVE_MS = 2_000;
+
+const userIdOf = (jwt: string): number => {
+  const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
+  return Number(claims.sub);
+};
+
+/** A dealer of this test alone, so that nothing another test sends reaches him (and his modals block no one). */
+async function freshDealer(page: Page, request: APIRequestContext) {
+  const dealer = uniqueDealer('live');
+  await registerByApi(request, dealer);
+  const jwt = await signInByApi(page, dealer.email, dealer.password);
+  return { ...dealer, jwt, id: userIdOf(jwt), staff: (await apiToken(request, STAFF.login, STAFF.password)).jwt };
+}
+
+/** Opens a cabinet page and waits until its stream is connected and bound to the user. */
+async function openLive(page: Page, path: string) {
+  const bound = page.waitForResponse((response) => response.url().includes('/api/v1/sse/setUser') && response.ok());
+  const connected = page.waitForResponse((response) => response.url().includes('/api/v1/sse/stream'));
+  await page.goto(path);
+  await Promise.all([bound, connected]);
+}
+
+async function notify(request: APIRequestContext, staff: string, data: Record<string, unknown>) {
+  const response = await request.post('/api/v1/notifications/notifications_create', {
+    headers: { 'X-API-Key': staff },
+    multipart: { notification_data: JSON.stringify(data) },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('real time', { tag: ONE_WIDTH }, () => {
+  test('a factory comment reaches the dealer\'s list and open order without a reload', async ({ page, request }) => {
+    const dealer = await freshDealer(page, request);
+    const orderId = await createOrderByApi(request, dealer.jwt);
+    const comment = (text: string) =>
+      request.post('/api/v1/comment', { headers: { 'X-API-Key': dealer.staff }, multipart: { order_id: String(orderId), comment: text } });
+
+    await openLive(page, `/profile/order-list?number=${orderId}`);
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${orderId}` }) });
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText('новый');
+    expect((await comment('Проверьте размеры второй строки')).status()).toBe(200);
+    await expect(row).toContainText('1 новый', { timeout: LIVE_MS });
+
+    await row.getByRole('link', { name: `Заказ № ${orderId}` }).click();
+    const comments = page.getByRole('region', { name: /Комментарии/ });
+    await expect(comments.getByText('Проверьте размеры второй строки')).toBeVisible();
+    expect((await comment('И укажите цвет кромки')).status()).toBe(200);
+    await expect(comments.getByText('И укажите цвет кромки')).toBeVisible({ timeout: LIVE_MS });
+    // Seen on the open page, so nothing stays unread.
+    await expect.poll(async () => ((await (await request.get('/api/v1/sse/userStats', { headers: { 'X-API-Key': dealer.jwt } })).json()) as { unreadComments: number }).unreadComments).toBe(0);
+  });
+
+  test('a priority notification opens a modal that only «Прочитано» closes', async ({ page, request }) => {
+    const dealer = await freshDealer(page, request);
+    await openLive(page, '/profile/user');
+    await notify(request, dealer.staff, { to: dealer.id, title: 'Смена реквизитов фабрики', text: '<p>С понедельника действуют <strong>новые реквизиты</strong>.</p>', priority: true });
+    const modal = page.getByRole('dialog', { name: 'Смена реквизитов фабрики' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByText('новые реквизиты')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: /Закрыть/ })).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Прочитано' }).click();
+    await expect(modal).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Смена реквизитов фабрики' })).toHaveCount(0);
+  });
+
+  test('the header counts new notifications with plural forms, and shows 99+ beyond 99', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const dealer = await freshDealer(page, request);
+    await openLive(page, '/profile/user');
+    const bell = page.getByRole('banner').getByRole('button', { name: /Уведомления/ });
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Уведомления' });
+    await expect(panel).toContainText('Нет новых уведомлений');
+    const expected: [number, string][] = [
+      [1, '1 новое уведомление'],
+      [2, '2 новых уведомления'],
+      [5, '5 новых уведомлений'],
+      [11, '11 новых уведомлений'],
+      [21, '21 новое уведомление'],
+      [22, '22 новых уведомления'],
+      [25, '25 новых уведомлений'],
+    ];
+    let sent = 0;
+    for (const [count, text] of expected) {
+      for (; sent < count; sent++) await notify(request, dealer.staff, { to: dealer.id, title: `Новость ${sent + 1}`, text: 'Текст' });
+      await expect(panel).toContainText(text);
+      await expect(bell).toContainText(String(count));
+    }
+    for (; sent < 100; sent++) await notify(request, dealer.staff, { to: dealer.id, title: `Новость ${sent + 1}`, text: 'Текст' });
+    await expect(bell).toContainText('99+');
+    await expect(panel).toContainText('100 новых уведомлений');
+    await panel.getByRole('link', { name: 'Все уведомления' }).click();
+    await expect(page).toHaveURL(/\/profile\/notifications$/);
+  });
+
+  test('a visitor chats with the factory: the answer comes back with a sound and survives a reload', async ({ page, context, baseURL, request }) => {
+    await acceptCookies(context, baseURL);
+    const staff = (await apiToken(request, STAFF.login, STAFF.password)).jwt;
+    await page.goto('/contacts');
+    await page.getByRole('button', { name: /Онлайн-чат/ }).click();
+    const chat = page.getByRole('dialog', { name: 'Онлайн-чат' });
+    await chat.getByRole('textbox', { name: 'Введите сообщение' }).fill('Есть ли фасады в эмали RAL 7016?');
+    await chat.getByRole('button', { name: 'Отправить' }).click();
+    const log = chat.getByRole('list', { name: 'Сообщения чата' });
+    await expect(log).toContainText('Есть ли фасады в эмали RAL 7016?');
+
+    const sid = (await context.cookies()).find((cookie) => cookie.name === 'sbs')?.value ?? '';
+    expect(sid).not.toBe('');
+    await page.evaluate(() => {
+      (window as unknown as { chimes: number }).chimes = 0;
+      window.addEventListener('tgwebchat:sound', () => (window as unknown as { chimes: number }).chimes++);
+    });
+    await chat.getByRole('button', { name: 'Закрыть чат' }).click();
+    const reply = await request.post('/api/v1/tgwebchat/reply', { headers: { 'X-API-Key': staff }, data: { sid, text: 'Да, под заказ за 14 дней' } });
+    expect(reply.status()).toBe(200);
+    // The manager's message opens the window by itself.
+    await expect(log).toContainText('Менеджер: Да, под заказ за 14 дней');
+    expect(await page.evaluate(() => (window as unknown as { chimes: number }).chimes)).toBe(1);
+
+    await page.reload();
+    await page.getByRole('button', { name: /Онлайн-чат/ }).click();
+    await expect(log).toContainText('Есть ли фасады в эмали RAL 7016?');
+    await expect(log).toContainText('Да, под заказ за 14 дней');
+  });
+});
