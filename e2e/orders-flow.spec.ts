@@ -23,9 +23,9 @@ test.describe('an order from draft to shipment', () => {
 
     const files = page.getByRole('region', { name: 'Файлы' });
     await files.getByLabel('Прикрепить файл').setInputFiles({ name: 'чертёж.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 чертёж') });
-    await expect(files.getByRole('button', { name: 'чертёж.pdf' })).toBeVisible();
+    await expect(files.getByRole('button', { name: 'чертёж.pdf', exact: true })).toBeVisible();
     await files.getByRole('button', { name: 'Удалить файл чертёж.pdf' }).click();
-    await expect(files.getByRole('button', { name: 'чертёж.pdf' })).toHaveCount(0);
+    await expect(files.getByRole('button', { name: 'чертёж.pdf', exact: true })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Отправить на проверку' }).click();
     const confirm = page.getByRole('dialog', { name: 'Отправить заказ на проверку?' });
