@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { hasConsent, subscribeConsent } from '@/components/cookie/consent';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { readSession } from '@/lib/session/token-storage';
 import { sessionId } from '@/lib/stream/session-id';
@@ -44,12 +45,14 @@ export function ChatWidget({ texts }: { texts: ChatTexts }) {
   const open = useChatStore((state) => state.open);
   const hasNew = useChatStore((state) => state.hasNew);
   const setOpen = useChatStore((state) => state.setOpen);
+  // The cookie notice holds the bottom of the screen first; the launcher takes its corner once it is accepted.
+  const consented = useSyncExternalStore(subscribeConsent, hasConsent, () => false);
 
   useChatSync(sid);
 
-  if (!sid) return null;
+  if (!sid || (!consented && !open)) return null;
   return (
-    <div className={styles.launcher}>
+    <div className={styles.launcher} data-chat-launcher="">
       {open ? <ChatWindow sid={sid} greeting={texts.tgwebchatDefaultMessage} onClose={() => setOpen(false)} /> : null}
       {open ? null : (
         <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" style={{ position: 'relative' }}>

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getQueryClient } from '@/api-client/query-client';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { CHAT_SOUND_EVENT } from '@/components/chat/sound';
+import { giveConsent } from '@/components/cookie/consent';
 import { writeSession } from '@/lib/session/token-storage';
 import { useChatStore } from '@/lib/stores/chat-store';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
@@ -16,6 +17,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   document.cookie = `sbs=${SID}; Path=/`;
+  document.cookie = 'confirmCookie=Y; Path=/';
 });
 afterEach(() => {
   server.resetHandlers();
@@ -57,6 +59,14 @@ describe('web chat', () => {
     expect(screen.getByRole('button', { name: /Ответим за 5 минут/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Онлайн-консультант/ }));
     expect(await screen.findByRole('dialog', { name: 'Онлайн-чат' }, { timeout: 5000 })).toHaveTextContent('Здравствуйте! Чем помочь?');
+  });
+
+  it('waits for the cookie notice to be accepted before taking its corner', () => {
+    document.cookie = 'confirmCookie=; Max-Age=0; Path=/';
+    const { container } = render(<ChatWidget texts={texts} />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => giveConsent());
+    expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toBeInTheDocument();
   });
 
   it('is not offered to a signed-in user', () => {
