@@ -3,6 +3,8 @@ import { apiToken, createOrderByApi, DEALER, factory, signInByApi } from './help
 import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('an order from draft to shipment', () => {
+  // Each factory step starts the factory script (npx tsx), a few seconds apiece on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
   test('the dealer edits and sends the order; the factory takes it to shipment; list and page follow', { tag: ONE_WIDTH }, async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password);
     const id = await createOrderByApi(page.request, jwt);
