@@ -46,8 +46,6 @@ export type EndpointSpec = {
   checkId?: string;
   /** Shown while the endpoint is not built yet. */
   pending?: string;
-  /** Stream connections are measured differently; until their issue lands the row is always N/A. */
-  notMeasured?: boolean;
 };
 
 export const ENDPOINTS: readonly EndpointSpec[] = [
@@ -57,7 +55,6 @@ export const ENDPOINTS: readonly EndpointSpec[] = [
   { id: 'menu', label: 'Header menu', method: 'GET', path: '/api/v1/content/get_menu_structure?menuname=headmenu' },
   { id: 'orders', label: 'Dealer order list (2000 orders)', method: 'GET', path: '/api/v1/order/?page=1', auth: 'dealer', checkId: 'orders-p99' },
   { id: 'price', label: 'Calculator price call', method: 'POST', path: '/api/v1/calculator/price/', body: '{}', auth: 'dealer', pending: 'calculator not built yet' },
-  { id: 'streams', label: 'Stream connections', method: 'GET', path: '/api/v1/stream/', auth: 'dealer', pending: 'streams not built yet', notMeasured: true },
 ];
 
 /**
@@ -85,6 +82,10 @@ export type Timing = {
   backendWarmupS: number;
   backendDurationS: number;
   backendConnections: number;
+  /** Concurrent event streams the stream part opens. */
+  streamConnections: number;
+  /** Whether the stream part holds them for a heartbeat period and checks that every one beat again. */
+  streamHold: boolean;
 };
 
 export const FULL: Timing = {
@@ -97,6 +98,8 @@ export const FULL: Timing = {
   backendWarmupS: 3,
   backendDurationS: 10,
   backendConnections: 10,
+  streamConnections: 1000,
+  streamHold: true,
 };
 
 export const QUICK: Timing = {
@@ -109,7 +112,12 @@ export const QUICK: Timing = {
   backendWarmupS: 1,
   backendDurationS: 3,
   backendConnections: 10,
+  streamConnections: 100,
+  streamHold: false,
 };
+
+/** The stream part's URL on the backend (the site is not involved), and how many connections it opens at a time. */
+export const STREAM = { path: '/api/v1/sse/stream', openBatch: 100 };
 
 /** The connection count the throughput budgets are judged at. */
 export const BUDGET_CONNECTIONS = 50;
@@ -124,7 +132,7 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-export const PARTS = ['build', 'throughput', 'lighthouse', 'bytes', 'backend', 'memory'] as const;
+export const PARTS = ['build', 'throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'stream'] as const;
 export type Part = (typeof PARTS)[number];
 
 export type Comparator = '<=' | '>=' | '<';
@@ -163,6 +171,10 @@ export const CHECKS: readonly BudgetCheck[] = [
   { id: 'backend-rss', group: 'Memory', label: 'Backend RSS (process tree), max seen', comparator: '<=', limit: 300, unit: 'MB' },
   { id: 'site-growth', group: 'Memory', label: 'Site RSS growth, round 1 → 3', comparator: '<', limit: 10, unit: '%' },
   { id: 'backend-growth', group: 'Memory', label: 'Backend RSS growth, round 1 → 3', comparator: '<', limit: 10, unit: '%' },
+  { id: 'stream-opened', group: 'Stream connections', label: 'Event streams opened, share of those attempted', comparator: '>=', limit: 100, unit: '%' },
+  { id: 'stream-beating', group: 'Stream connections', label: 'Event streams that got every heartbeat, share', comparator: '>=', limit: 100, unit: '%' },
+  { id: 'stream-errors', group: 'Stream connections', label: 'Event streams, errors', comparator: '<=', limit: 0, unit: 'count' },
+  { id: 'stream-memory', group: 'Stream connections', label: 'Backend RSS per open event stream', comparator: '<=', limit: 50, unit: 'KB' },
   { id: 'build-time', group: 'Build', label: 'next build, wall time', comparator: '<=', limit: 180, unit: 's' },
   { id: 'build-peak', group: 'Build', label: 'next build, peak RSS (process tree)', comparator: '<=', limit: 2048, unit: 'MB' },
 ];

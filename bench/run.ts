@@ -19,12 +19,13 @@ import { buildRows, buildSite } from './parts/build';
 import { runBytes } from './parts/bytes';
 import { chromePath, runLighthouse } from './parts/lighthouse';
 import { MemoryProbe, memoryRows } from './parts/memory';
+import { runStream } from './parts/stream';
 import { runThroughput } from './parts/throughput';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 const logDir = path.join(resultsDir, 'logs');
-const PART_ORDER: readonly Part[] = ['throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'build'];
+const PART_ORDER: readonly Part[] = ['throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'stream', 'build'];
 
 const startedAt = new Date();
 const t0 = Date.now();
@@ -151,8 +152,10 @@ async function main(args: Args): Promise<void> {
   const backendEnv = { ...baseEnv, API_PORT: String(PORTS.backend), API_HOST: HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_SEED_ORDERS: String(DEALER_SIGN_IN.seedOrders) };
   const siteEnv = { ...baseEnv, PORT: String(PORTS.site), API_ORIGIN: backendOrigin };
 
+  // The backend parts talk to the backend alone: without a site part nothing is built or served.
+  const needBackend = needSite || willBuild || selected('backend') || selected('stream');
   let backend: Started | undefined;
-  if (needSite || willBuild || selected('backend')) {
+  if (needBackend) {
     log(`starting the backend on ${backendOrigin} with a fresh database in ${dataDir}`);
     backend = startProcess('backend', process.execPath, ['--import', 'tsx', path.join(root, 'backend', 'main.ts')], { cwd: root, env: backendEnv, logFile: path.join(logDir, 'backend.log') });
     try {
@@ -176,7 +179,7 @@ async function main(args: Args): Promise<void> {
     rows.push(...buildRows(null, 'skipped (build is current)'));
   }
 
-  if (!needSite && !selected('backend')) return;
+  if (!backend) return;
 
   const ctx: BenchContext = { root, quick: args.quick, timing, siteOrigin, backendOrigin, logDir, log, pages: [], endpoints: ENDPOINTS, environment, notes };
   let memory: MemoryProbe | undefined;
@@ -229,6 +232,14 @@ async function main(args: Args): Promise<void> {
     await runPart('backend', async () => {
       const result = await runBackend(ctx);
       raw.backend = result.raw;
+      rows.push(...result.rows);
+    });
+  }
+  if (selected('stream')) {
+    const backendPid = backend.pid;
+    await runPart('stream', async () => {
+      const result = await runStream(ctx, backendPid);
+      raw.stream = result.raw;
       rows.push(...result.rows);
     });
   }

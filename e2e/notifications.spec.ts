@@ -1,15 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptCookies, registerByApi, uniqueDealer } from './helpers/auth-ui';
 import { ONE_WIDTH } from './helpers/projects';
-import { apiToken, createOrderByApi, signInByApi, STAFF } from './helpers/session';
+import { apiToken, createOrderByApi, notifyByApi, openLive, signInByApi, STAFF, userIdOf } from './helpers/session';
 
 /** Spec §4: a comment reaches the open page within 2 s, without a reload. */
 const LIVE_MS = 2_000;
-
-const userIdOf = (jwt: string): number => {
-  const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
-  return Number(claims.sub);
-};
 
 /** A dealer of this test alone, so that nothing another test sends reaches him (and his modals block no one). */
 async function freshDealer(page: Page, request: APIRequestContext) {
@@ -17,22 +12,6 @@ async function freshDealer(page: Page, request: APIRequestContext) {
   await registerByApi(request, dealer);
   const jwt = await signInByApi(page, dealer.email, dealer.password);
   return { ...dealer, jwt, id: userIdOf(jwt), staff: (await apiToken(request, STAFF.login, STAFF.password)).jwt };
-}
-
-/** Opens a cabinet page and waits until its stream is connected and bound to the user. */
-async function openLive(page: Page, path: string) {
-  const bound = page.waitForResponse((response) => response.url().includes('/api/v1/sse/setUser') && response.ok());
-  const connected = page.waitForResponse((response) => response.url().includes('/api/v1/sse/stream'));
-  await page.goto(path);
-  await Promise.all([bound, connected]);
-}
-
-async function notify(request: APIRequestContext, staff: string, data: Record<string, unknown>) {
-  const response = await request.post('/api/v1/notifications/notifications_create', {
-    headers: { 'X-API-Key': staff },
-    multipart: { notification_data: JSON.stringify(data) },
-  });
-  expect(response.status()).toBe(200);
 }
 
 test.describe('real time', { tag: ONE_WIDTH }, () => {
@@ -61,7 +40,7 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
   test('a priority notification opens a modal that only «Прочитано» closes', async ({ page, request }) => {
     const dealer = await freshDealer(page, request);
     await openLive(page, '/profile/user');
-    await notify(request, dealer.staff, { to: dealer.id, title: 'Смена реквизитов фабрики', text: '<p>С понедельника действуют <strong>новые реквизиты</strong>.</p>', priority: true });
+    await notifyByApi(request, dealer.staff, { to: dealer.id, title: 'Смена реквизитов фабрики', text: '<p>С понедельника действуют <strong>новые реквизиты</strong>.</p>', priority: true });
     const modal = page.getByRole('dialog', { name: 'Смена реквизитов фабрики' });
     await expect(modal).toBeVisible();
     await expect(modal.getByText('новые реквизиты')).toBeVisible();
@@ -94,11 +73,11 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     ];
     let sent = 0;
     for (const [count, text] of expected) {
-      for (; sent < count; sent++) await notify(request, dealer.staff, { to: dealer.id, title: `Новость ${sent + 1}`, text: 'Текст' });
+      for (; sent < count; sent++) await notifyByApi(request, dealer.staff, { to: dealer.id, title: `Новость ${sent + 1}`, text: 'Текст' });
       await expect(panel).toContainText(text);
       await expect(bell).toContainText(String(count));
     }
-    for (; sent < 100; sent++) await notify(request, dealer.staff, { to: dealer.id, title: `Новость ${sent + 1}`, text: 'Текст' });
+    for (; sent < 100; sent++) await notifyByApi(request, dealer.staff, { to: dealer.id, title: `Новость ${sent + 1}`, text: 'Текст' });
     await expect(bell).toContainText('99+');
     await expect(panel).toContainText('100 новых уведомлений');
     await panel.getByRole('link', { name: 'Все уведомления' }).click();

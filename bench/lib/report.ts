@@ -63,6 +63,7 @@ export const PART_TITLES: Record<Part, string> = {
   backend: '4. Backend',
   memory: '5. Memory and stability',
   build: '6. Build',
+  stream: '7. Event streams',
 };
 
 export type ReportMeta = {

@@ -54,10 +54,6 @@ export async function runBackend(ctx: BenchContext): Promise<{ rows: Row[]; raw:
       rows.push(naRow({ part: 'backend', item, metric: `req/s @${timing.backendConnections}`, unit: 'req/s', note }));
       rows.push(naRow({ part: 'backend', item, metric: `p99 @${timing.backendConnections}`, unit: 'ms', checkId: endpoint.checkId, note }));
     };
-    if (endpoint.notMeasured) {
-      na(endpoint.pending ?? 'not measured yet');
-      continue;
-    }
     let headers: Record<string, string> = {};
     if (endpoint.auth === 'dealer') {
       if (dealer === undefined) dealer = await dealerHeaders(ctx.backendOrigin);

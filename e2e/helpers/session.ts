@@ -8,16 +8,23 @@ import { baseURL } from '../../playwright.config';
 export const DEALER = { login: 'dealer@example.com', password: 'dealer2026' };
 export const STAFF = { login: 'manager@example.com', password: 'manager2026' };
 
-export async function apiToken(request: APIRequestContext, login: string, password: string): Promise<{ jwt: string; exp: number }> {
-  const response = await request.post('/api/v1/user/login', { data: { login, password } });
+/** `origin` is the shared e2e site unless a spec runs servers of its own (e2e/helpers/servers.ts). */
+export async function apiToken(request: APIRequestContext, login: string, password: string, origin = ''): Promise<{ jwt: string; exp: number }> {
+  const response = await request.post(`${origin}/api/v1/user/login`, { data: { login, password } });
   if (!response.ok()) throw new Error(`login answered ${response.status()}`);
   return (await response.json()) as { jwt: string; exp: number };
 }
 
-/** Signs in through the API and puts the session where the site keeps it, before any page script runs. */
-export async function signInByApi(page: Page, login: string, password: string): Promise<string> {
-  const { jwt, exp } = await apiToken(page.request, login, password);
-  await page.context().addCookies([{ name: 'confirmCookie', value: 'Y', url: baseURL }]);
+/** The user id in a session token (its `sub`). */
+export function userIdOf(jwt: string): number {
+  const claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string };
+  return Number(claims.sub);
+}
+
+/** Signs in through the API of the site at `origin` and puts the session where it keeps it, before any page script runs. */
+export async function signInByApi(page: Page, login: string, password: string, origin = baseURL): Promise<string> {
+  const { jwt, exp } = await apiToken(page.request, login, password, origin);
+  await page.context().addCookies([{ name: 'confirmCookie', value: 'Y', url: origin }]);
   await page.addInitScript(
     ([tokenKey, expiresKey, token, expires]) => {
       window.localStorage.setItem(tokenKey, token);
@@ -26,6 +33,23 @@ export async function signInByApi(page: Page, login: string, password: string): 
     [TOKEN_KEY, TOKEN_EXPIRES_KEY, jwt, String(exp * 1000)] as const,
   );
   return jwt;
+}
+
+/** Opens a cabinet page (a path, or a URL on another site) and waits until its stream is connected and bound to the user. */
+export async function openLive(page: Page, path: string): Promise<void> {
+  const bound = page.waitForResponse((response) => response.url().includes('/api/v1/sse/setUser') && response.ok());
+  const connected = page.waitForResponse((response) => response.url().includes('/api/v1/sse/stream'));
+  await page.goto(path);
+  await Promise.all([bound, connected]);
+}
+
+/** Staff sends a notification (`{ to, title, text, priority? }`) through the API of the site at `origin`. */
+export async function notifyByApi(request: APIRequestContext, staffJwt: string, data: Record<string, unknown>, origin = ''): Promise<void> {
+  const response = await request.post(`${origin}/api/v1/notifications/notifications_create`, {
+    headers: { 'X-API-Key': staffJwt },
+    multipart: { notification_data: JSON.stringify(data) },
+  });
+  if (!response.ok()) throw new Error(`notifications_create answered ${response.status()}`);
 }
 
 /** An order workbook built in the test, as a dealer's file would be. */

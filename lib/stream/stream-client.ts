@@ -1,7 +1,8 @@
 import { HEARTBEAT, streamEventSchema, type StreamEvent } from '@/api-client/schemas/stream';
 
 export const RECONNECT_MIN_MS = 1000;
-export const RECONNECT_MAX_MS = 30_000;
+/** Issue #10: after a backend restart the page catches up within 10 s, so no wait may exceed 6 s. */
+export const RECONNECT_MAX_MS = 6_000;
 
 type EventSourceLike = Pick<EventSource, 'close'> & {
   onopen: ((event: Event) => void) | null;

@@ -99,7 +99,7 @@ describe('stream client', () => {
   it('keeps delays between half and all of the capped backoff', () => {
     expect(reconnectDelay(0, () => 0)).toBe(500);
     expect(reconnectDelay(0, () => 1)).toBe(1000);
-    expect(reconnectDelay(3, () => 0.5)).toBe(6000);
+    expect(reconnectDelay(2, () => 0.5)).toBe(3000);
     expect(reconnectDelay(20, () => 1)).toBe(RECONNECT_MAX_MS);
     expect(reconnectDelay(20, () => 0)).toBe(RECONNECT_MAX_MS / 2);
   });

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** A server a spec started for itself, beside the shared e2e servers. */
+export type Spawned = { origin: string; stop(): Promise<void> };
+
+/** A port of this spec alone: each spec takes its own offset from E2E_PORT, so runs side by side never share one. */
+export const specPort = (offset: number): number => Number(process.env.E2E_PORT ?? 3100) + offset;
+
+async function answers(url: string): Promise<number> {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Waits for `url` to answer 200; fails early when the process died. */
+async function ready(child: ChildProcess, url: string, timeout: number): Promise<void> {
+  await expect
+    .poll(async () => (child.exitCode === null && child.signalCode === null ? answers(url) : -1), { timeout, intervals: [250, 500] })
+    .toBe(200);
+}
+
+function spawned(child: ChildProcess, origin: string): Spawned {
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** Another `next start` of the same build on `port`, whose /api/v1 goes to `apiOrigin`. */
+export async function startSite(port: number, apiOrigin: string, readyPath: string): Promise<Spawned> {
+  const origin = `http://127.0.0.1:${port}`;
+  const site = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    env: { ...process.env, API_ORIGIN: apiOrigin, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await ready(site, `${origin}${readyPath}`, 60_000);
+  return spawned(site, origin);
+}
+
+/** A backend of its own on `port`, keeping its PGlite database in `dataDir` (migrated and seeded on first start). */
+export async function startBackend(port: number, dataDir: string): Promise<Spawned> {
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  // One node process with the tsx loader, as scripts/start.ts runs it, so SIGTERM reaches the backend itself.
+  const backend = spawn(process.execPath, ['--import', 'tsx', path.join('backend', 'main.ts')], { env, stdio: 'ignore' });
+  await ready(backend, `${origin}/api/v1/health`, 120_000);
+  return spawned(backend, origin);
+}
