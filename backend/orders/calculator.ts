@@ -143,6 +143,28 @@ export type ResolvedGroup = {
   attributes: { name: string; model: string; material: string; color: string; ral: string; patina: string; glass: string; layout: string; varnish: string; packaging: string };
 };
 
+/** The catalogue changes only with a new seed or import: a minute's reuse keeps the price call of a typing dealer fast. */
+const GROUP_CACHE_MS = 60_000;
+const GROUP_CACHE_SIZE = 500;
+type GroupCache = Map<string, { at: number; value: ResolvedGroup }>;
+const groupCache = new WeakMap<Database, GroupCache>();
+
+/** resolveGroup through a small per-database cache; refusals are never cached, so a fixed group is checked again. */
+export async function resolveGroupCached(db: Database, group: CalcGroup, priceType: PriceTypeCode, now = Date.now()): Promise<ResolvedGroup> {
+  let cache = groupCache.get(db);
+  if (!cache) {
+    cache = new Map<string, { at: number; value: ResolvedGroup }>();
+    groupCache.set(db, cache);
+  }
+  const key = JSON.stringify([group.model, group.glass, group.material, group.layout, group.color, group.ral, group.varnish, group.patina, group.packaging, priceType]);
+  const hit = cache.get(key);
+  if (hit && now - hit.at < GROUP_CACHE_MS) return hit.value;
+  const value = await resolveGroup(db, group, priceType);
+  if (cache.size >= GROUP_CACHE_SIZE) cache.clear();
+  cache.set(key, { at: now, value });
+  return value;
+}
+
 /** Checks the group against the catalogue (a colour of the material, a patina of the colour, glass of the model) and resolves it. */
 export async function resolveGroup(db: Database, group: CalcGroup, priceType: PriceTypeCode): Promise<ResolvedGroup> {
   const [[model], combos, layouts, finishes] = await Promise.all([

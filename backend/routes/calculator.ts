@@ -16,7 +16,7 @@ import type { AppDeps, AppEnv } from '../lib/context';
 import { ApiError, notFound, validate } from '../lib/errors';
 import { uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
-import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup } from '../orders/calculator';
+import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup, resolveGroupCached } from '../orders/calculator';
 import { priceCalculation, PRICE_TYPES } from '../orders/calculator-pricing';
 import { parseOrderWorkbook } from '../orders/excel';
 import { contentDisposition } from './orders';
@@ -70,8 +70,9 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ offers: rows.map((row) => ({ ...row, price: row.price ?? 0 })) });
   });
 
-  async function priced(input: { group: Parameters<typeof resolveGroup>[1]; rows: CalcRow[] }, role: Parameters<typeof priceTypeOf>[0]) {
-    const group = await resolveGroup(db, input.group, priceTypeOf(role));
+  /** Orders are checked against the catalogue as it is now; the live price may use the cached check. */
+  async function priced(input: { group: Parameters<typeof resolveGroup>[1]; rows: CalcRow[] }, role: Parameters<typeof priceTypeOf>[0], fresh = false) {
+    const group = await (fresh ? resolveGroup : resolveGroupCached)(db, input.group, priceTypeOf(role));
     return { group, result: priceCalculation(input.rows, group.ctx) };
   }
 
@@ -93,7 +94,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/create_from_calculator', requireUser(deps, ['dealer']), async (c) => {
     const user = c.var.user;
     const { calc_order: input } = validate(createFromCalculatorRequestSchema, await readForm(c));
-    const { group, result } = await priced(input, user);
+    const { group, result } = await priced(input, user, true);
     if (result.totals.errors > 0) {
       const errors = Object.fromEntries(
         result.rows.flatMap((row, i) => row.issues.filter((issue) => issue.level === 'error').map((issue) => [`rows.${i}.${issue.field}`, issue.message] as const)),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +15,7 @@ import {
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
-import { calculatorStates, orderItems, orders } from '../../backend/db/schema';
+import { calculatorStates, orderItems, orders, products } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { workbookFile } from './helpers/workbook';
@@ -268,5 +269,18 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     const wrongRes = errorResponseSchema.parse((await postJson(test.app(), '/api/v1/order/import_calc_file', wrong, headers)).body);
     expect(wrongRes.errorMessage).toBe('В файле есть ошибки, строки не загружены');
     expect(Object.keys(wrongRes.errors ?? {})).toContain('row_errors.0');
+  });
+
+  it('reuses the catalogue check of live prices for a minute, while an order is priced by the catalogue as it is', async () => {
+    const headers = await dealer();
+    const data = await calculation([{ height: 1000, width: 500, quantity: 1, note: '' }]);
+    const before = calculatorProductResponseSchema.parse((await price(data, headers)).body).rows[0]?.unitPrice ?? 0;
+    const { db } = test.database();
+    await db.update(products).set({ price: 10_000 }).where(eq(products.id, data.group.model));
+    expect(calculatorProductResponseSchema.parse((await price(data, headers)).body).rows[0]?.unitPrice).toBe(before);
+    const res = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers);
+    const { id } = orderCreatedResponseSchema.parse(res.body).order;
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.products[0]?.price).toBeGreaterThan(before);
   });
 });
