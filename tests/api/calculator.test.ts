@@ -111,14 +111,12 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect(body.priceType).toBe('Дилерская');
   });
 
-  it('prices 50 rows quickly', async () => {
-    const headers = await dealer();
+  // Its speed (p99 ≤ 50 ms) is the bench's 'price-p99' check: a shared test machine's wall clock proves nothing.
+  it('prices a 50-row calculation row by row', async () => {
     const data = await calculation(Array.from({ length: 50 }, (_, i) => ({ height: 400 + i * 10, width: 300 + i, quantity: 1 + (i % 3), note: '' })));
-    await price(data, headers);
-    const started = performance.now();
-    const res = await price(data, headers);
-    expect(res.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(kind === 'pglite' ? 150 : 100);
+    const body = calculatorProductResponseSchema.parse((await price(data)).body);
+    expect(body.rows).toHaveLength(50);
+    expect(body.totals.sum).toBe(body.rows.reduce((sum, row) => sum + row.sum, 0));
   });
 
   const badRows: [string, unknown, string][] = [
