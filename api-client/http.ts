@@ -119,11 +119,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return parsed.data;
 }
 
-/** A cabinet file (`download/{id}`, the order template): fetched in the browser with the session token, as a Blob. */
-export async function apiDownload(path: string): Promise<Blob> {
+/**
+ * A cabinet file (`download/{id}`, the order template, a generated workbook): fetched in the browser with the
+ * session token, as a Blob; a body makes it a POST of JSON.
+ */
+export async function apiDownload(path: string, body?: Record<string, unknown>): Promise<Blob> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(null, path, undefined), { headers: buildHeaders({ schema: undefined as never, auth: true }), cache: 'no-store' });
+    response = await fetch(buildUrl(null, path, undefined), {
+      method: body ? 'POST' : 'GET',
+      headers: buildHeaders({ schema: undefined as never, auth: true, body }),
+      body: body ? JSON.stringify(body) : undefined,
+      cache: 'no-store',
+    });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }

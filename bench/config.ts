@@ -48,13 +48,21 @@ export type EndpointSpec = {
   pending?: string;
 };
 
+/** A 50-row calculation of the seed's «Модена» in its first material and colour (ids of the demo seed). */
+const PRICE_BODY = JSON.stringify({
+  data: JSON.stringify({
+    group: { model: 2, material: 1, color: 7 },
+    rows: Array.from({ length: 50 }, (_, i) => ({ height: 300 + i * 30, width: 200 + i * 15, quantity: 1 + (i % 4), note: '' })),
+  }),
+});
+
 export const ENDPOINTS: readonly EndpointSpec[] = [
   { id: 'sections', label: 'Catalogue sections', method: 'GET', path: '/api/v1/catalog/sections/' },
   { id: 'section', label: 'Catalogue section page', method: 'GET', path: '/api/v1/catalog/fasady-pvh/?page=1' },
   { id: 'product', label: 'Catalogue product', method: 'GET', path: '/api/v1/catalog/fasady-pvh/fasad-verona/' },
   { id: 'menu', label: 'Header menu', method: 'GET', path: '/api/v1/content/get_menu_structure?menuname=headmenu' },
   { id: 'orders', label: 'Dealer order list (2000 orders)', method: 'GET', path: '/api/v1/order/?page=1', auth: 'dealer', checkId: 'orders-p99' },
-  { id: 'price', label: 'Calculator price call', method: 'POST', path: '/api/v1/calculator/price/', body: '{}', auth: 'dealer', pending: 'calculator not built yet' },
+  { id: 'price', label: 'Calculator price call (50 rows)', method: 'POST', path: '/api/v1/order/get_calculator_product', body: PRICE_BODY, auth: 'dealer', checkId: 'price-p99' },
 ];
 
 /**
@@ -167,6 +175,7 @@ export const CHECKS: readonly BudgetCheck[] = [
   { id: 'dynamic-ratio', group: 'Page rendered per request @50', label: 'Per-request page, req/s ÷ reference', comparator: '>=', limit: 0.04, unit: 'x' },
   { id: 'dynamic-p99', group: 'Page rendered per request @50', label: 'Per-request page, p99', comparator: '<=', limit: 300, unit: 'ms' },
   { id: 'orders-p99', group: 'Backend order list', label: 'Order list (2000 orders), p99 @10', comparator: '<=', limit: 100, unit: 'ms' },
+  { id: 'price-p99', group: 'Backend calculator', label: 'Calculator price, 50 rows, p99 @10', comparator: '<=', limit: 50, unit: 'ms' },
   { id: 'site-rss', group: 'Memory', label: 'Site RSS (process tree), max seen', comparator: '<=', limit: 400, unit: 'MB' },
   { id: 'backend-rss', group: 'Memory', label: 'Backend RSS (process tree), max seen', comparator: '<=', limit: 300, unit: 'MB' },
   { id: 'site-growth', group: 'Memory', label: 'Site RSS growth, round 1 → 3', comparator: '<', limit: 10, unit: '%' },

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { MenuItem, SiteProperties } from '../../api-client/schemas/content';
 import type { Characteristics } from '../../api-client/schemas/catalog';
+import type { CalcDraft } from '../../api-client/schemas/calculator';
 import type { Seo } from '../../api-client/schemas/common';
 import type { LocationListResponse, Shedule } from '../../api-client/schemas/info';
 
@@ -780,3 +781,14 @@ export const chatMessages = pgTable(
     index('chat_messages_telegram_idx').on(t.telegramMessageId),
   ],
 );
+
+// ---- Calculator (issue 9): each user's calculator draft, saved as it is typed ----
+
+/** One draft per user: the calculator restores it on any device, and a dropped connection loses nothing. */
+export const calculatorStates = pgTable('calculator_states', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<CalcDraft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { jsonField } from './json-field';
+
+/** Sizes beyond this are typing slips, not facades: refused outright rather than reported as a row error. */
+export const CALC_MAX_SIZE = 10_000;
+export const CALC_MAX_QUANTITY = 999;
+export const CALC_MAX_ROWS = 500;
+export const CALC_MAX_NOTE = 200;
+
+export const ISSUE_LEVELS = ['warning', 'error'] as const;
+export type IssueLevel = (typeof ISSUE_LEVELS)[number];
+
+const positiveSize = (label: string) =>
+  z.coerce
+    .number({ message: `${label}: введите число в миллиметрах` })
+    .refine(Number.isFinite, `${label}: введите число в миллиметрах`)
+    .pipe(
+      z
+        .number()
+        .int(`${label}: целое число миллиметров`)
+        .min(1, `${label} должна быть больше нуля`)
+        .max(CALC_MAX_SIZE, `${label} не может быть больше ${CALC_MAX_SIZE} мм`),
+    );
+
+const id = (message: string) => z.number({ message }).int(message).positive(message);
+const optionalId = z.number().int().positive().nullish();
+
+/** The group's shared attributes, set once for all rows (spec section 3's info-attribute order). */
+export const calcGroupSchema = z.object({
+  model: id('Выберите модель фасада'),
+  glass: optionalId,
+  material: id('Выберите материал'),
+  layout: optionalId,
+  color: id('Выберите цвет'),
+  ral: z.string().trim().max(20).nullish(),
+  varnish: optionalId,
+  patina: optionalId,
+  packaging: z.string().max(40).nullish(),
+});
+export type CalcGroup = z.infer<typeof calcGroupSchema>;
+
+export const calcRowSchema = z.object({
+  height: positiveSize('Высота'),
+  width: positiveSize('Ширина'),
+  quantity: z.coerce
+    .number({ message: 'Количество: введите число' })
+    .refine(Number.isFinite, 'Количество: введите число')
+    .pipe(z.number().int('Количество: целое число').min(1, 'Количество должно быть не меньше 1').max(CALC_MAX_QUANTITY, `Количество не больше ${CALC_MAX_QUANTITY}`)),
+  note: z.string().max(CALC_MAX_NOTE, `Примечание не длиннее ${CALC_MAX_NOTE} символов`).optional().default(''),
+});
+export type CalcRow = z.infer<typeof calcRowSchema>;
+
+export const calculationSchema = z.object({
+  group: calcGroupSchema,
+  rows: z.array(calcRowSchema, { message: 'Нет строк расчёта' }).min(1, 'Добавьте хотя бы одну строку').max(CALC_MAX_ROWS, `Не больше ${CALC_MAX_ROWS} строк`),
+});
+export type Calculation = z.infer<typeof calculationSchema>;
+export type CalculationInput = z.input<typeof calculationSchema>;
+
+/** `POST order/get_calculator_product` and `order/create_xls_calculator`: the calculation as JSON in `data`. */
+export const calculatorProductRequestSchema = z.object({ data: jsonField(calculationSchema) });
+
+/** `POST order/create_from_calculator`: `calc_order` holds the calculation plus the order's own fields. */
+export const calcOrderSchema = calculationSchema.extend({
+  nti: z.number().int().positive().nullish(),
+  client_id: z.number().int().positive().nullish(),
+  company_id: z.number().int().positive().nullish(),
+  comment: z.string().max(2000).optional(),
+});
+export const createFromCalculatorRequestSchema = z.object({ calc_order: jsonField(calcOrderSchema) });
+export type CalcOrder = z.infer<typeof calcOrderSchema>;
+
+/** The draft as typed: rows keep their raw text so that half-typed and wrong values survive a reload. */
+const draftText = z.string().max(40);
+export const calcDraftSchema = z.object({
+  nti: z.number().int().positive().nullable(),
+  group: z.object({
+    model: z.number().int().positive().nullable(),
+    glass: z.number().int().positive().nullable(),
+    material: z.number().int().positive().nullable(),
+    layout: z.number().int().positive().nullable(),
+    color: z.number().int().positive().nullable(),
+    ral: z.string().max(20),
+    varnish: z.number().int().positive().nullable(),
+    patina: z.number().int().positive().nullable(),
+    packaging: z.string().max(40).nullable(),
+  }),
+  rows: z
+    .array(z.object({ height: draftText, width: draftText, quantity: draftText, note: z.string().max(CALC_MAX_NOTE) }))
+    .max(CALC_MAX_ROWS, `Не больше ${CALC_MAX_ROWS} строк`),
+  savedAt: z.string().max(40),
+});
+export type CalcDraft = z.infer<typeof calcDraftSchema>;
+export type CalcDraftRow = CalcDraft['rows'][number];
+
+export const saveCalculatorStateRequestSchema = z.object({ calc_data: jsonField(calcDraftSchema) });
+export const saveCalculatorStateResponseSchema = z.object({ result: z.literal('ok'), savedAt: z.string() });
+
+export const rowIssueSchema = z.object({
+  level: z.enum(ISSUE_LEVELS),
+  field: z.enum(['height', 'width', 'quantity', 'row']),
+  message: z.string(),
+});
+export type RowIssue = z.infer<typeof rowIssueSchema>;
+
+export const limitsSchema = z.object({ minHeight: z.number(), maxHeight: z.number(), minWidth: z.number(), maxWidth: z.number() });
+export type SizeLimits = z.infer<typeof limitsSchema>;
+
+export const pricedRowSchema = z.object({
+  area: z.number(),
+  billableArea: z.number(),
+  unitPrice: z.number().int(),
+  sum: z.number().int(),
+  issues: z.array(rowIssueSchema),
+});
+export type PricedRow = z.infer<typeof pricedRowSchema>;
+
+export const calculatorProductResponseSchema = z.object({
+  rows: z.array(pricedRowSchema),
+  totals: z.object({ quantity: z.number().int(), area: z.number(), sum: z.number().int(), warnings: z.number().int(), errors: z.number().int() }),
+  limits: limitsSchema,
+  ratePerM2: z.number().int(),
+  priceType: z.string(),
+});
+export type CalculatorProductResponse = z.infer<typeof calculatorProductResponseSchema>;
+
+const swatch = { id: z.number().int(), title: z.string(), img: z.string(), hex: z.string() };
+
+export const orderTypeSchema = z.object({
+  id: z.number().int(),
+  picture: z.string(),
+  subtitle: z.string(),
+  name: z.string(),
+  text: z.string(),
+  prodtime: z.string(),
+  dark: z.boolean(),
+});
+
+export const calcModelSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  typeId: z.number().int(),
+  img: z.string(),
+  ratePerM2: z.number().int(),
+  frame: z.number().int().nullable(),
+  /** Material id → colour id → patina ids allowed on that colour. */
+  materials: z.array(z.object({ id: z.number().int(), colors: z.array(z.object({ id: z.number().int(), patinas: z.array(z.number().int()) })) })),
+  layouts: z.array(z.number().int()),
+  varnishes: z.array(z.number().int()),
+  limits: z.array(z.object({ material: z.number().int(), limits: limitsSchema })),
+});
+export type CalcModel = z.infer<typeof calcModelSchema>;
+
+export const packVariantSchema = z.object({ code: z.string(), title: z.string(), perPiece: z.number().int() });
+
+export const colorLibSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  colors: z.array(z.object({ code: z.string(), title: z.string(), hex: z.string() })),
+});
+export type ColorLib = z.infer<typeof colorLibSchema>;
+
+export const calculatorReferenceSchema = z.object({
+  new_order_types: z.array(orderTypeSchema),
+  order_models: z.array(calcModelSchema),
+  order_materials: z.array(z.object({ ...swatch, ral: z.boolean() })),
+  order_colors: z.array(z.object(swatch)),
+  order_patinas: z.array(z.object(swatch)),
+  order_glass_models: z.array(z.object({ id: z.number().int(), title: z.string(), img: z.string() })),
+  order_glassinsert_variants: z.array(z.object({ id: z.number().int(), title: z.string(), glass: z.number().int() })),
+  order_pack_variants: z.array(packVariantSchema),
+  order_finishlak_variants: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  price_types: z.array(z.object({ code: z.string(), title: z.string(), factor: z.number() })),
+  custom_price_ref: z.object({ priceType: z.string() }),
+  calculator_options: z.object({ maxRows: z.number().int(), maxSize: z.number().int(), maxQuantity: z.number().int(), minBillableArea: z.number() }),
+  calculator_user_data: z.object({ defaultPack: z.string() }),
+  calculator_saved_data: calcDraftSchema.nullable(),
+});
+export type CalculatorReference = z.infer<typeof calculatorReferenceSchema>;
+
+export const colorLibsResponseSchema = z.object({ color_libs: z.array(colorLibSchema) });
+
+export const offersResponseSchema = z.object({
+  offers: z.array(z.object({ id: z.number().int(), title: z.string(), price: z.number().int(), unit: z.string(), img: z.string() })),
+});
+
+export const importCalcFileResponseSchema = z.object({
+  rows: z.array(z.object({ height: z.string(), width: z.string(), quantity: z.string(), note: z.string() })),
+  message: z.string(),
+});

@@ -1,0 +1,188 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { Hono } from 'hono';
+import {
+  calculatorProductRequestSchema,
+  createFromCalculatorRequestSchema,
+  saveCalculatorStateRequestSchema,
+  type CalcRow,
+  type CalculatorReference,
+} from '../../api-client/schemas/calculator';
+import { ORDER_FILE_ERRORS_MESSAGE } from '../../api-client/schemas/orders';
+import { requireUser } from '../auth/require-user';
+import type { Database } from '../db/client';
+import { calculatorStates, clients, companies, orderItems, orders, products, sections, users } from '../db/schema';
+import type { AppDeps, AppEnv } from '../lib/context';
+import { ApiError, notFound, validate } from '../lib/errors';
+import { uploadBodyLimit } from '../lib/files';
+import { readForm } from '../lib/form-body';
+import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup, resolveGroupCached } from '../orders/calculator';
+import { priceCalculation, PRICE_TYPES } from '../orders/calculator-pricing';
+import { parseOrderWorkbook } from '../orders/excel';
+import { contentDisposition } from './orders';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IMPORT_ERRORS_MESSAGE = 'В файле есть ошибки, строки не загружены';
+const SENDING_BLOCKED = 'В расчёте есть ошибки: исправьте строки, отмеченные красным';
+
+async function ownedEntity(db: Database, table: typeof clients | typeof companies, ownerId: number, id: number | null | undefined) {
+  if (!id) return null;
+  const where = table === clients ? and(eq(clients.id, id), eq(clients.ownerId, ownerId), isNull(clients.deletedAt)) : and(eq(companies.id, id), eq(companies.ownerId, ownerId));
+  const [row] = await db.select({ id: table.id }).from(table).where(where);
+  if (!row) throw notFound();
+  return id;
+}
+
+/** `/api/v1/order/...` calls of the calculator (spec section 7); every one needs a signed-in user. */
+export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(deps));
+
+  app.get('/calculator', async (c) => {
+    const user = c.var.user;
+    const [reference, [state], [me]] = await Promise.all([
+      calculatorReference(db),
+      db.select().from(calculatorStates).where(eq(calculatorStates.userId, user.id)),
+      db.select({ defaultPack: users.defaultPack }).from(users).where(eq(users.id, user.id)),
+    ]);
+    const body: CalculatorReference = {
+      ...reference,
+      price_types: PRICE_TYPES.map((type) => ({ ...type })),
+      custom_price_ref: { priceType: priceTypeOf(user) },
+      calculator_options: { maxRows: 500, maxSize: 10_000, maxQuantity: 999, minBillableArea: 0.1 },
+      calculator_user_data: { defaultPack: packOf(me?.defaultPack ?? '') },
+      calculator_saved_data: state?.data ?? null,
+    };
+    return c.json(body);
+  });
+
+  app.get('/colorlibs', async (c) => c.json({ color_libs: [{ code: 'ral', title: 'RAL', colors: RAL_COLORS }, await factoryColorLib(db)] }));
+
+  /** Mouldings and other additions sold with facades, at their catalogue price. */
+  app.get('/offers', async (c) => {
+    const rows = await db
+      .select({ id: products.id, title: products.title, price: products.price, unit: products.unit, img: products.img })
+      .from(products)
+      .innerJoin(sections, eq(sections.id, products.sectionId))
+      .where(and(isNotNull(products.price), inArray(products.unit, ['пог. м', 'шт'])))
+      .orderBy(asc(sections.sort), asc(products.sort));
+    return c.json({ offers: rows.map((row) => ({ ...row, price: row.price ?? 0 })) });
+  });
+
+  /** Orders are checked against the catalogue as it is now; the live price may use the cached check. */
+  async function priced(input: { group: Parameters<typeof resolveGroup>[1]; rows: CalcRow[] }, role: Parameters<typeof priceTypeOf>[0], fresh = false) {
+    const group = await (fresh ? resolveGroup : resolveGroupCached)(db, input.group, priceTypeOf(role));
+    return { group, result: priceCalculation(input.rows, group.ctx) };
+  }
+
+  app.post('/get_calculator_product', async (c) => {
+    const { data } = validate(calculatorProductRequestSchema, await readForm(c));
+    return c.json((await priced(data, c.var.user)).result);
+  });
+
+  app.post('/save_calculator_state', async (c) => {
+    const { calc_data: data } = validate(saveCalculatorStateRequestSchema, await readForm(c));
+    const now = new Date();
+    await db
+      .insert(calculatorStates)
+      .values({ userId: c.var.user.id, data, updatedAt: now })
+      .onConflictDoUpdate({ target: calculatorStates.userId, set: { data, updatedAt: now } });
+    return c.json({ result: 'ok' as const, savedAt: now.toISOString() });
+  });
+
+  app.post('/create_from_calculator', requireUser(deps, ['dealer']), async (c) => {
+    const user = c.var.user;
+    const { calc_order: input } = validate(createFromCalculatorRequestSchema, await readForm(c));
+    const { group, result } = await priced(input, user, true);
+    if (result.totals.errors > 0) {
+      const errors = Object.fromEntries(
+        result.rows.flatMap((row, i) => row.issues.filter((issue) => issue.level === 'error').map((issue) => [`rows.${i}.${issue.field}`, issue.message] as const)),
+      );
+      throw new ApiError(400, { errorMessage: SENDING_BLOCKED, errors });
+    }
+    const clientId = await ownedEntity(db, clients, user.id, input.client_id);
+    const companyId = await ownedEntity(db, companies, user.id, input.company_id);
+    const { name, ...attributes } = group.attributes;
+    const id = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({ dealerId: user.id, authorId: user.id, clientId, companyId, notation: input.comment?.trim() ?? '' })
+        .returning({ id: orders.id });
+      if (!order) throw new Error('Order was not created');
+      await tx.insert(orderItems).values(
+        input.rows.map((row, i) => ({
+          orderId: order.id,
+          num: i + 1,
+          name,
+          height: row.height,
+          width: row.width,
+          quantity: row.quantity,
+          price: result.rows[i]?.unitPrice ?? 0,
+          info: row.note.trim(),
+          ...attributes,
+        })),
+      );
+      // The draft became the order: the next calculation starts clean.
+      await tx.delete(calculatorStates).where(eq(calculatorStates.userId, user.id));
+      return order.id;
+    });
+    return c.json({ order: { id }, message: `Заказ № ${id} создан из расчёта` });
+  });
+
+  app.post('/create_xls_calculator', async (c) => {
+    const { data } = validate(calculatorProductRequestSchema, await readForm(c));
+    const { group, result } = await priced(data, c.var.user);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Расчёт');
+    const a = group.attributes;
+    const info: [string, string][] = [
+      ['Модель фасада', a.model],
+      ['Стекло', a.glass],
+      ['Материал', a.material],
+      ['Раскладка', a.layout],
+      ['Цвет', [a.color, a.ral].filter(Boolean).join(' ')],
+      ['Лак', a.varnish],
+      ['Патина', a.patina],
+      ['Упаковка', a.packaging],
+      ['Тип цены', result.priceType],
+      ['Цена за м², ₽', String(result.ratePerM2)],
+    ];
+    for (const [label, value] of info.filter(([, value]) => value)) sheet.addRow([label, value]);
+    sheet.addRow([]);
+    const frame = group.ctx.frame ?? 0;
+    const header = sheet.addRow(['№', 'Высота, мм', 'Ширина, мм', 'Кол-во', 'Площадь, м²', 'Цена, ₽', 'Сумма, ₽', 'Рамка, мм', 'Проём стекла, мм', 'Примечание', 'Проверка']);
+    header.font = { bold: true };
+    data.rows.forEach((row, i) => {
+      const price = result.rows[i];
+      const opening = group.ctx.hasGlassOpening ? `${Math.max(row.height - 2 * frame, 0)} × ${Math.max(row.width - 2 * frame, 0)}` : '';
+      sheet.addRow([i + 1, row.height, row.width, row.quantity, price?.area ?? 0, price?.unitPrice ?? 0, price?.sum ?? 0, frame || '', opening, row.note, price?.issues.map((issue) => issue.message).join('; ') ?? '']);
+    });
+    sheet.addRow(['Итого', '', '', result.totals.quantity, result.totals.area, '', result.totals.sum]).font = { bold: true };
+    sheet.columns.forEach((column, i) => {
+      column.width = [12, 12, 12, 9, 12, 11, 12, 10, 16, 28, 40][i] ?? 12;
+    });
+    c.header('Content-Type', XLSX_MIME);
+    c.header('Content-Disposition', contentDisposition(`Расчёт ${a.model.replace(/[«»"]/g, '')}.xlsx`));
+    return c.body(new Uint8Array(await workbook.xlsx.writeBuffer()));
+  });
+
+  app.post('/import_calc_file', uploadBodyLimit(1), async (c) => {
+    const form = await readForm(c);
+    const file = form.import_calc_data;
+    if (!(file instanceof File)) throw new ApiError(400, { errorMessage: 'Прикрепите файл расчёта', errors: { import_calc_data: 'Прикрепите файл расчёта' } });
+    const rows = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer()), 'import_calc_data').catch((error: unknown) => {
+      // The order import's wording says no order was made; here no rows were loaded.
+      if (error instanceof ApiError && error.body.errorMessage === ORDER_FILE_ERRORS_MESSAGE) {
+        throw new ApiError(400, { errorMessage: IMPORT_ERRORS_MESSAGE, errors: { ...error.body.errors, import_calc_data: IMPORT_ERRORS_MESSAGE } });
+      }
+      throw error;
+    });
+    return c.json({
+      rows: rows.map((row) => ({ height: String(row.height), width: String(row.width), quantity: String(row.quantity), note: row.info })),
+      message: `Загружено строк: ${rows.length}`,
+    });
+  });
+
+  return app;
+}

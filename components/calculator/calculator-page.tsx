@@ -1,0 +1,247 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, useSaveCalculatorState } from '@/api-client/calculator/mutations';
+import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
+import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
+import { formatDateTime, saveBlob, showError } from '@/components/orders/format';
+import { applyPaste, fitGroup, initialDraft, prepareCalculation, readLocalDraft, withTrailingRow, writeLocalDraft, type RowField } from './draft';
+import { FacadeDrawing } from './facade-drawing';
+import { GroupFields } from './group-fields';
+import { MONEY, RowsGrid } from './rows-grid';
+import styles from './calculator.module.css';
+
+/** Prices follow typing after this pause; the server copy of the draft after a longer one. */
+const PRICE_DEBOUNCE_MS = 300;
+const SAVE_DEBOUNCE_MS = 1500;
+const AREA = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+type SaveStatus = { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'local' } | null;
+
+/** `/profile/order/calculator` and `/profile/order/calc/{calculator?}`: `nti` picks the order type. */
+export function CalculatorPage() {
+  const t = useTranslations('Orders.calculator');
+  const search = useSearchParams();
+  const nti = Number(search.get('nti')) || null;
+  const reference = useCalculatorReference();
+  return (
+    <div className={styles.page}>
+      <div className={styles.titleRow}>
+        <h1>{t('title')}</h1>
+        <Link href="/profile/calculator-guide">{t('guide')}</Link>
+      </div>
+      <p className={styles.lead}>{t('lead')}</p>
+      {reference.isPending ? <p role="status">{t('loading')}</p> : null}
+      {reference.isError ? <p role="alert">{t('loadError')}</p> : null}
+      {reference.data ? <CalculatorEditor reference={reference.data} nti={nti} /> : null}
+    </div>
+  );
+}
+
+function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; nti: number | null }) {
+  const t = useTranslations('Orders.calculator');
+  const router = useRouter();
+  const [draft, setDraft] = useState<CalcDraft>(() => initialDraft(reference, readLocalDraft(), nti));
+  const [edited, setEdited] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>(null);
+  const [notice, setNotice] = useState('');
+  const created = useRef(false);
+  const colorLibs = useColorLibs();
+  const saveState = useSaveCalculatorState();
+  const create = useCreateFromCalculator();
+  const exportXlsx = useExportCalculatorXlsx();
+  const importFile = useImportCalcFile();
+
+  const update = useCallback((change: (current: CalcDraft) => CalcDraft) => {
+    setDraft((current) => ({ ...change(current), savedAt: new Date().toISOString() }));
+    setEdited(true);
+  }, []);
+
+  const { mutate: saveMutate } = saveState;
+  const persist = useCallback(
+    (value: CalcDraft) => {
+      setSaveStatus({ kind: 'saving' });
+      saveMutate(value, {
+        onSuccess: ({ savedAt }) => setSaveStatus({ kind: 'saved', at: savedAt }),
+        onError: () => setSaveStatus({ kind: 'local' }),
+      });
+    },
+    [saveMutate],
+  );
+
+  // The device copy is written at once; the server copy after a pause, so a dropped connection loses nothing.
+  useEffect(() => {
+    if (!edited || created.current) return;
+    writeLocalDraft(draft);
+    const timer = setTimeout(() => {
+      if (!created.current) persist(draft);
+    }, SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, edited, persist]);
+
+  const prepared = useMemo(() => prepareCalculation(draft), [draft]);
+  const debounced = useDebounced(prepared, PRICE_DEBOUNCE_MS);
+  const price = useCalculatorPrice(debounced.calculation);
+  const current = debounced.calculation && !price.isPlaceholderData ? price.data : undefined;
+  const shown = debounced.calculation ? price.data : undefined;
+  const fresh = debounced === prepared && !price.isFetching;
+
+  const onEdit = useCallback(
+    (index: number, field: RowField, value: string) =>
+      update((state) => ({ ...state, rows: withTrailingRow(state.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row))) })),
+    [update],
+  );
+  const onPaste = useCallback(
+    (index: number, field: RowField, text: string) => {
+      const pasted = applyPaste(draft.rows, text, index, field);
+      if (!pasted) return false;
+      update((state) => ({ ...state, rows: pasted.rows }));
+      setNotice(t('pasted', { count: pasted.count }));
+      return true;
+    },
+    [draft.rows, t, update],
+  );
+  const onRemove = useCallback((index: number) => update((state) => ({ ...state, rows: withTrailingRow(state.rows.filter((_, i) => i !== index)) })), [update]);
+  const pricedOf = useCallback((index: number) => {
+    const at = debounced.priced.get(index);
+    return at === undefined ? undefined : shown?.rows[at];
+  }, [debounced.priced, shown]);
+  const localOf = useCallback((index: number) => prepared.local.get(index), [prepared.local]);
+
+  const model = reference.order_models.find((item) => item.id === draft.group.model);
+  const limits = model?.limits.find((item) => item.material === draft.group.material)?.limits ?? null;
+  const localErrors = [...prepared.local.values()].reduce((sum, issues) => sum + issues.length, 0);
+  const errors = localErrors + (current?.totals.errors ?? 0);
+  const warnings = current?.totals.warnings ?? 0;
+  const canSend = prepared.calculation !== null && fresh && current !== undefined && errors === 0 && !create.isPending;
+  const selectedRow = draft.rows[selected] ?? draft.rows[0];
+  const colorHex = reference.order_colors.find((item) => item.id === draft.group.color)?.hex ?? '';
+
+  const onImport = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    importFile.mutate(file, {
+      onSuccess: ({ rows }) => {
+        update((state) => ({ ...state, rows: withTrailingRow([...state.rows.filter((row) => row.height || row.width || row.quantity || row.note), ...rows]) }));
+        setNotice(t('imported', { count: rows.length }));
+      },
+      onError: showError,
+    });
+  };
+  const onExport = () => {
+    if (!prepared.calculation) return;
+    exportXlsx.mutate(prepared.calculation, { onSuccess: (blob) => saveBlob(blob, 'Расчёт Фасадия.xlsx'), onError: showError });
+  };
+  const onCreate = () => {
+    if (!prepared.calculation || !canSend) return;
+    create.mutate(
+      { ...prepared.calculation, nti: draft.nti },
+      {
+        onSuccess: ({ order }) => {
+          created.current = true;
+          writeLocalDraft(null);
+          router.push(`/profile/order/${order.id}`);
+        },
+        onError: showError,
+      },
+    );
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <GroupFields
+          reference={reference}
+          nti={draft.nti}
+          group={draft.group}
+          ralColors={colorLibs.data?.find((lib) => lib.code === 'ral')?.colors ?? []}
+          onType={(value) => update((state) => ({ ...state, nti: value, group: fitGroup(reference.order_models.some((item) => item.id === state.group.model && (value === null || item.typeId === value)) ? state.group : { ...state.group, model: null }, reference) }))}
+          onChange={(change) => update((state) => ({ ...state, group: fitGroup({ ...state.group, ...change }, reference) }))}
+        />
+        {limits ? <p className={styles.limits}>{t('limits', limits)}</p> : null}
+        <RowsGrid
+          rows={draft.rows}
+          pricedOf={pricedOf}
+          localOf={localOf}
+          limits={limits}
+          onEdit={onEdit}
+          onPaste={onPaste}
+          onRemove={onRemove}
+          onFocusRow={setSelected}
+        />
+        {notice ? (
+          <p role="status" className={styles.notice}>
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      <aside className={styles.side}>
+        <FacadeDrawing
+          row={selected}
+          height={Number(selectedRow?.height) || 0}
+          width={Number(selectedRow?.width) || 0}
+          frame={model?.frame ?? null}
+          glass={draft.group.glass !== null}
+          color={colorHex}
+        />
+        <section className={styles.totals} aria-label={t('totals')} aria-busy={!fresh}>
+          <h2>{t('totals')}</h2>
+          {shown ? <p className={styles.muted}>{t('rateLine', { rate: MONEY.format(shown.ratePerM2), type: shown.priceType })}</p> : null}
+          <dl>
+            <dt>{t('positions')}</dt>
+            <dd>{shown ? debounced.priced.size : 0}</dd>
+            <dt>{t('pieces')}</dt>
+            <dd>{shown?.totals.quantity ?? 0}</dd>
+            <dt>{t('totalArea')}</dt>
+            <dd>{AREA.format(shown?.totals.area ?? 0)}</dd>
+            <dt>{t('totalSum')}</dt>
+            <dd className={styles.total}>{MONEY.format(shown?.totals.sum ?? 0)}</dd>
+          </dl>
+          {!fresh ? <p className={styles.muted}>{t('counting')}</p> : null}
+          {price.isError && debounced.calculation ? <p role="alert" className={styles.error}>{t('priceError', { message: price.error.message })}</p> : null}
+          <p className={styles.checks}>
+            {warnings > 0 ? <span className={styles.issue_warning}>{t('warnings', { count: warnings })}</span> : null}
+            {errors > 0 ? <span className={styles.issue_error}>{t('errors', { count: errors })}</span> : null}
+          </p>
+        </section>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} disabled={!canSend} aria-describedby="calc-send-state" onClick={onCreate}>
+            {create.isPending ? t('creating') : t('create')}
+          </button>
+          <p id="calc-send-state" className={errors > 0 ? styles.error : styles.muted}>
+            {errors > 0 ? t('blocked') : prepared.calculation ? '' : t('incomplete')}
+          </p>
+          <button type="button" className={styles.secondary} onClick={() => persist(draft)}>
+            {t('save')}
+          </button>
+          <p role="status" className={styles.muted}>
+            {saveStatus?.kind === 'saving' ? t('saving') : null}
+            {saveStatus?.kind === 'saved' ? t('saved', { time: formatDateTime(saveStatus.at) }) : null}
+            {saveStatus?.kind === 'local' ? t('savedLocally') : null}
+          </p>
+          <button type="button" className={styles.secondary} disabled={!prepared.calculation || exportXlsx.isPending} onClick={onExport}>
+            {t('export')}
+          </button>
+          <label className={styles.secondary}>
+            {t('import')}
+            <input type="file" accept=".xlsx" className={styles.fileInput} onChange={onImport} />
+          </label>
+        </div>
+      </aside>
+    </div>
+  );
+}

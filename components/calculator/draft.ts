@@ -1,0 +1,146 @@
+import {
+  calcDraftSchema,
+  calcRowSchema,
+  CALC_MAX_ROWS,
+  type CalcDraft,
+  type CalcDraftRow,
+  type CalculationInput,
+  type CalculatorReference,
+  type RowIssue,
+} from '@/api-client/schemas/calculator';
+
+export const LOCAL_DRAFT_KEY = 'calculatorDraft';
+export const ROW_FIELDS = ['height', 'width', 'quantity', 'note'] as const;
+export type RowField = (typeof ROW_FIELDS)[number];
+
+export const emptyRow = (): CalcDraftRow => ({ height: '', width: '', quantity: '', note: '' });
+
+export function emptyDraft(nti: number | null): CalcDraft {
+  return {
+    nti,
+    group: { model: null, glass: null, material: null, layout: null, color: null, ral: '', varnish: null, patina: null, packaging: null },
+    rows: [emptyRow()],
+    savedAt: '',
+  };
+}
+
+export const isBlankRow = (row: CalcDraftRow) => !row.height.trim() && !row.width.trim() && !row.quantity.trim() && !row.note.trim();
+
+/** The grid always ends with one empty row, so Tab from the last cell lands in a new row. */
+export function withTrailingRow(rows: CalcDraftRow[]): CalcDraftRow[] {
+  const trimmed = [...rows];
+  while (trimmed.length > 1 && isBlankRow(trimmed[trimmed.length - 1] as CalcDraftRow) && isBlankRow(trimmed[trimmed.length - 2] as CalcDraftRow)) trimmed.pop();
+  const last = trimmed[trimmed.length - 1];
+  if ((!last || !isBlankRow(last)) && trimmed.length < CALC_MAX_ROWS) trimmed.push(emptyRow());
+  return trimmed;
+}
+
+/** Rows copied from Excel or a table: lines split by tabs (or semicolons), filled in from the pasted cell's column. */
+export function applyPaste(rows: CalcDraftRow[], text: string, rowIndex: number, field: RowField): { rows: CalcDraftRow[]; count: number } | null {
+  const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
+  if (lines.length < 2 && !/[\t;]/.test(text)) return null;
+  const start = ROW_FIELDS.indexOf(field);
+  const next = [...rows];
+  lines.slice(0, CALC_MAX_ROWS - rowIndex).forEach((line, i) => {
+    const cells = line.split(/\t|;/);
+    const row = { ...(next[rowIndex + i] ?? emptyRow()) };
+    cells.forEach((cell, j) => {
+      const target = ROW_FIELDS[start + j];
+      if (target) row[target] = target === 'note' ? cell.trim() : cell.trim().replace(/\s/g, '');
+    });
+    next[rowIndex + i] = row;
+  });
+  return { rows: withTrailingRow(next), count: Math.min(lines.length, CALC_MAX_ROWS - rowIndex) };
+}
+
+export type PreparedCalculation = {
+  /** Null until the group is chosen and at least one row is complete. */
+  calculation: CalculationInput | null;
+  /** Draft row index → index in the calculation's rows. */
+  priced: Map<number, number>;
+  /** Draft row index → what is wrong with its text (never sent). */
+  local: Map<number, RowIssue[]>;
+};
+
+/** The rows that can be priced go to the backend; the others carry their own error, so typing never blocks. */
+export function prepareCalculation(draft: CalcDraft): PreparedCalculation {
+  const priced = new Map<number, number>();
+  const local = new Map<number, RowIssue[]>();
+  const rows: CalculationInput['rows'] = [];
+  draft.rows.forEach((row, index) => {
+    if (isBlankRow(row)) return;
+    const parsed = calcRowSchema.safeParse(row);
+    if (parsed.success && row.height.trim() && row.width.trim() && row.quantity.trim()) {
+      priced.set(index, rows.length);
+      rows.push(parsed.data);
+      return;
+    }
+    const issues: RowIssue[] = [];
+    for (const field of ['height', 'width', 'quantity'] as const) {
+      if (!row[field].trim()) continue;
+      const issue = parsed.success ? undefined : parsed.error.issues.find((item) => item.path[0] === field);
+      if (issue) issues.push({ level: 'error', field, message: issue.message });
+    }
+    local.set(index, issues);
+  });
+  const { model, material, color, glass, layout, ral, varnish, patina, packaging } = draft.group;
+  const ready = model !== null && material !== null && color !== null && rows.length > 0;
+  return {
+    calculation: ready ? { group: { model, material, color, glass, layout, ral: ral || null, varnish, patina, packaging }, rows } : null,
+    priced,
+    local,
+  };
+}
+
+export function readLocalDraft(): CalcDraft | null {
+  try {
+    const parsed = calcDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalDraft(draft: CalcDraft | null): void {
+  try {
+    if (draft) window.localStorage.setItem(LOCAL_DRAFT_KEY, JSON.stringify(draft));
+    else window.localStorage.removeItem(LOCAL_DRAFT_KEY);
+  } catch {
+    // A full or blocked storage leaves the server copy as the only one.
+  }
+}
+
+/** The newer of the device's and the server's copies wins: whichever was written last is what the user typed last. */
+export function initialDraft(reference: CalculatorReference, local: CalcDraft | null, nti: number | null): CalcDraft {
+  const saved = reference.calculator_saved_data;
+  const newest = [local, saved].filter((draft): draft is CalcDraft => draft !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
+  const draft = newest ? { ...newest, rows: withTrailingRow(newest.rows) } : { ...emptyDraft(nti), group: { ...emptyDraft(nti).group, packaging: reference.calculator_user_data.defaultPack } };
+  if (nti === null || draft.nti === nti || !reference.new_order_types.some((type) => type.id === nti)) return draft;
+  // Another order type was chosen: the rows stay, the model must come from the new type.
+  const model = reference.order_models.find((item) => item.id === draft.group.model);
+  return model?.typeId === nti ? { ...draft, nti } : { ...draft, nti, group: { ...emptyDraft(nti).group, packaging: draft.group.packaging } };
+}
+
+type Group = CalcDraft['group'];
+
+/** Keeps the group consistent after any change: what the model, material or colour no longer allows is dropped, gaps get the first fit. */
+export function fitGroup(group: Group, reference: CalculatorReference): Group {
+  const model = reference.order_models.find((item) => item.id === group.model);
+  if (!model) return { ...group, model: null, material: null, color: null, patina: null, glass: null, layout: null, varnish: null };
+  const material = model.materials.find((item) => item.id === group.material) ?? model.materials[0];
+  const color = material?.colors.find((item) => item.id === group.color) ?? material?.colors[0];
+  const layouts = reference.order_glassinsert_variants.filter((variant) => model.layouts.includes(variant.id));
+  const glass = layouts.some((variant) => variant.glass === group.glass) ? group.glass : (layouts[0]?.glass ?? null);
+  const layout = layouts.find((variant) => variant.id === group.layout && variant.glass === glass)?.id ?? null;
+  const takesRal = reference.order_materials.find((item) => item.id === material?.id)?.ral ?? false;
+  return {
+    ...group,
+    material: material?.id ?? null,
+    color: color?.id ?? null,
+    ral: takesRal ? group.ral : '',
+    patina: color?.patinas.includes(group.patina ?? 0) ? group.patina : null,
+    glass,
+    layout,
+    varnish: model.varnishes.includes(group.varnish ?? 0) ? group.varnish : null,
+  };
+}

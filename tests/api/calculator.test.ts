@@ -1,0 +1,284 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  calculatorProductResponseSchema,
+  calculatorReferenceSchema,
+  colorLibsResponseSchema,
+  importCalcFileResponseSchema,
+  offersResponseSchema,
+  saveCalculatorStateResponseSchema,
+  type CalcDraft,
+  type CalculatorReference,
+  type CalculationInput,
+} from '../../api-client/schemas/calculator';
+import { errorResponseSchema } from '../../api-client/schemas/common';
+import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
+import { tokenResponseSchema } from '../../api-client/schemas/user';
+import { calculatorStates, orderItems, orders, products } from '../../backend/db/schema';
+import { getJson, postJson, useTestApp } from './helpers/request';
+import { TEST_DRIVERS } from './helpers/test-db';
+import { workbookFile } from './helpers/workbook';
+
+describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
+  const test = useTestApp(kind);
+
+  async function signIn(login: string, password: string) {
+    const res = await postJson(test.app(), '/api/v1/user/login', { login, password });
+    return { 'X-API-Key': tokenResponseSchema.parse(res.body).jwt };
+  }
+  const dealer = () => signIn('dealer@example.ru', 'dealer-pass-1');
+  const staff = () => signIn('manager@example.ru', 'manager-pass-1');
+
+  let reference: CalculatorReference | undefined;
+  async function ref() {
+    if (!reference) reference = calculatorReferenceSchema.parse((await getJson(test.app(), '/api/v1/order/calculator', await dealer())).body);
+    return reference;
+  }
+  async function ids() {
+    const r = await ref();
+    const byTitle = <T extends { id: number; title: string }>(list: T[], title: string) => {
+      const found = list.find((item) => item.title === title);
+      if (!found) throw new Error(`No ${title}`);
+      return found.id;
+    };
+    const model = r.order_models.find((m) => m.title === 'Верона');
+    if (!model) throw new Error('No model');
+    return {
+      model: model.id,
+      film: byTitle(r.order_materials, 'МДФ плёнка'),
+      enamel: byTitle(r.order_materials, 'МДФ эмаль'),
+      oak: byTitle(r.order_colors, 'Дуб'),
+      walnut: byTitle(r.order_colors, 'Орех'),
+      white: byTitle(r.order_colors, 'Белый'),
+      gold: byTitle(r.order_patinas, 'Золото'),
+      silver: byTitle(r.order_patinas, 'Серебро'),
+      glass: byTitle(r.order_glass_models, 'Прозрачное'),
+      cross: byTitle(r.order_glassinsert_variants, 'Крест'),
+      matt: byTitle(r.order_finishlak_variants, 'Матовый лак'),
+    };
+  }
+  async function calculation(rows: CalculationInput['rows'] = [{ height: 716, width: 396, quantity: 2, note: 'Кухня' }]): Promise<CalculationInput> {
+    const i = await ids();
+    return { group: { model: i.model, material: i.film, color: i.oak, patina: i.gold, glass: i.glass, layout: i.cross, varnish: i.matt, packaging: 'carton' }, rows };
+  }
+  const price = async (data: unknown, headers?: Record<string, string>) =>
+    postJson(test.app(), '/api/v1/order/get_calculator_product', { data: JSON.stringify(data) }, headers ?? (await dealer()));
+  const countOrders = async () => (await test.database().db.select().from(orders)).length;
+
+  it('answers with the reference data: types, models with their tree and limits, variants', async () => {
+    const r = await ref();
+    const i = await ids();
+    const model = r.order_models.find((m) => m.id === i.model);
+    expect(model?.frame).toBe(60);
+    expect(model?.materials.find((m) => m.id === i.film)?.colors).toContainEqual({ id: i.oak, patinas: [i.gold, i.silver] });
+    expect(model?.limits.find((l) => l.material === i.film)?.limits).toEqual({ minHeight: 250, maxHeight: 2350, minWidth: 250, maxWidth: 1150 });
+    expect(r.new_order_types.map((t) => t.id)).toContain(model?.typeId);
+    expect(r.order_pack_variants.map((p) => p.code)).toEqual(['standard', 'carton', 'crate']);
+    expect(r.order_materials.find((m) => m.id === i.enamel)?.ral).toBe(true);
+    expect(r.custom_price_ref.priceType).toBe('dealer');
+    expect(r.calculator_saved_data).toBeNull();
+  });
+
+  it('gives colour libraries and offers', async () => {
+    const headers = await dealer();
+    const libs = colorLibsResponseSchema.parse((await getJson(test.app(), '/api/v1/order/colorlibs', headers)).body);
+    expect(libs.color_libs.map((lib) => lib.code)).toEqual(['ral', 'factory']);
+    expect(libs.color_libs[1]?.colors.map((c) => c.title)).toContain('Дуб');
+    expect(offersResponseSchema.safeParse((await getJson(test.app(), '/api/v1/order/offers', headers)).body).success).toBe(true);
+  });
+
+  it('refuses every call to a visitor', async () => {
+    for (const path of ['calculator', 'colorlibs', 'offers']) expect((await getJson(test.app(), `/api/v1/order/${path}`)).status).toBe(401);
+    for (const path of ['get_calculator_product', 'save_calculator_state', 'create_from_calculator', 'create_xls_calculator', 'import_calc_file']) {
+      expect((await postJson(test.app(), `/api/v1/order/${path}`, {})).status).toBe(401);
+    }
+  });
+
+  it('prices rows with area, unit price, sum and totals; a warning and an error are reported per row', async () => {
+    const res = await price(await calculation([
+      { height: 716, width: 396, quantity: 2, note: '' },
+      { height: 2100, width: 396, quantity: 1, note: '' },
+      { height: 2400, width: 396, quantity: 1, note: '' },
+    ]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = calculatorProductResponseSchema.parse(res.body);
+    expect(body.rows[0]).toMatchObject({ area: 0.28, issues: [] });
+    expect(body.rows[0]?.sum).toBe((body.rows[0]?.unitPrice ?? 0) * 2);
+    expect(body.rows[1]?.issues).toEqual([{ level: 'warning', field: 'height', message: 'Длинный фасад: возможен прогиб, рекомендуем выпрямитель' }]);
+    expect(body.rows[2]?.issues).toEqual([{ level: 'error', field: 'height', message: 'Высота больше максимальной (2350 мм)' }]);
+    expect(body.totals).toMatchObject({ quantity: 4, warnings: 1, errors: 1, sum: body.rows.reduce((s, r) => s + r.sum, 0) });
+    expect(body.priceType).toBe('Дилерская');
+  });
+
+  // Its speed (p99 ≤ 50 ms) is the bench's 'price-p99' check: a shared test machine's wall clock proves nothing.
+  it('prices a 50-row calculation row by row', async () => {
+    const data = await calculation(Array.from({ length: 50 }, (_, i) => ({ height: 400 + i * 10, width: 300 + i, quantity: 1 + (i % 3), note: '' })));
+    const body = calculatorProductResponseSchema.parse((await price(data)).body);
+    expect(body.rows).toHaveLength(50);
+    expect(body.totals.sum).toBe(body.rows.reduce((sum, row) => sum + row.sum, 0));
+  });
+
+  const badRows: [string, unknown, string][] = [
+    ['zero height', { height: 0, width: 400, quantity: 1 }, 'Высота должна быть больше нуля'],
+    ['negative width', { height: 700, width: -5, quantity: 1 }, 'Ширина должна быть больше нуля'],
+    ['a height of 100000', { height: 100000, width: 400, quantity: 1 }, 'Высота не может быть больше 10000 мм'],
+    ['text for a width', { height: 700, width: 'широкий', quantity: 1 }, 'Ширина: введите число в миллиметрах'],
+    ['a fractional height', { height: 700.5, width: 400, quantity: 1 }, 'Высота: целое число миллиметров'],
+    ['zero quantity', { height: 700, width: 400, quantity: 0 }, 'Количество должно быть не меньше 1'],
+  ];
+  it.each(badRows)('refuses %s with a Russian message', async (_, row, message) => {
+    const data = await calculation([row as CalculationInput['rows'][number]]);
+    const res = await price(data);
+    expect(res.status).toBe(400);
+    expect(Object.values(errorResponseSchema.parse(res.body).errors ?? {})).toContain(message);
+  });
+
+  it('refuses a missing model, a foreign colour, patina, glass, varnish, RAL and packaging', async () => {
+    const i = await ids();
+    const data = await calculation();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ model: undefined }, 'Выберите модель фасада'],
+      [{ model: 999999 }, 'Модель фасада не найдена'],
+      [{ color: i.white }, 'Цвет недоступен для этого материала'],
+      [{ color: i.walnut, patina: i.gold }, 'Патина недоступна для этого цвета'],
+      [{ glass: null, layout: null }, 'Выберите стекло'],
+      [{ varnish: 999999 }, 'Лак недоступен для этой модели'],
+      [{ ral: 'RAL 9003' }, 'Цвет по RAL доступен только для эмали'],
+      [{ material: i.enamel, color: i.white, ral: 'RAL 0000' }, 'Такого цвета RAL нет в каталоге'],
+      [{ packaging: 'box' }, 'Неизвестный вариант упаковки'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await price({ ...data, group: { ...data.group, ...change } });
+      expect(res.status, message).toBe(400);
+      const body = errorResponseSchema.parse(res.body);
+      expect([body.errorMessage, ...Object.values(body.errors ?? {})]).toContain(message);
+    }
+    expect((await price({ ...data, group: { ...data.group, material: i.enamel, color: i.white, ral: 'RAL 9003' } })).status).toBe(200);
+    expect((await price('не json')).status).toBe(400);
+    expect((await price({ ...data, rows: [] })).status).toBe(400);
+  });
+
+  it('saves the draft as typed, wrong values included, and gives it back with the reference data', async () => {
+    const headers = await dealer();
+    const draft: CalcDraft = {
+      nti: 1,
+      group: { model: 1, glass: null, material: null, layout: null, color: null, ral: '', varnish: null, patina: null, packaging: null },
+      rows: [{ height: '7', width: 'abc', quantity: '', note: 'черновик' }],
+      savedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const res = await postJson(test.app(), '/api/v1/order/save_calculator_state', { calc_data: JSON.stringify(draft) }, headers);
+    expect(saveCalculatorStateResponseSchema.parse(res.body).result).toBe('ok');
+    const again = calculatorReferenceSchema.parse((await getJson(test.app(), '/api/v1/order/calculator', headers)).body);
+    expect(again.calculator_saved_data).toEqual(draft);
+    expect((await getJson(test.app(), '/api/v1/order/calculator', await staff())).status).toBe(200);
+    const bad = await postJson(test.app(), '/api/v1/order/save_calculator_state', { calc_data: JSON.stringify({ rows: 'x' }) }, headers);
+    expect(bad.status).toBe(400);
+    const tooMany = await postJson(test.app(), '/api/v1/order/save_calculator_state', { calc_data: JSON.stringify({ ...draft, rows: Array.from({ length: 501 }, () => draft.rows[0]) }) }, headers);
+    expect(errorResponseSchema.parse(tooMany.body).errors?.['calc_data.rows']).toBe('Не больше 500 строк');
+  });
+
+  it('creates an order in status n with its items and clears the draft; refuses errors, staff and foreign clients with nothing written', async () => {
+    const headers = await dealer();
+    const before = await countOrders();
+    const blocked = await postJson(
+      test.app(),
+      '/api/v1/order/create_from_calculator',
+      { calc_order: JSON.stringify(await calculation([{ height: 716, width: 396, quantity: 1, note: '' }, { height: 3000, width: 396, quantity: 1, note: '' }])) },
+      headers,
+    );
+    expect(blocked.status).toBe(400);
+    expect(errorResponseSchema.parse(blocked.body)).toEqual({
+      errorMessage: 'В расчёте есть ошибки: исправьте строки, отмеченные красным',
+      errors: { 'rows.1.height': 'Высота больше максимальной (2350 мм)' },
+    });
+    const foreign = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify({ ...(await calculation()), client_id: 999999 }) }, headers);
+    expect(foreign.status).toBe(404);
+    expect((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(await calculation()) }, await staff())).status).toBe(403);
+    expect(await countOrders()).toBe(before);
+
+    const data = await calculation([
+      { height: 716, width: 396, quantity: 2, note: 'Кухня' },
+      { height: 700, width: 290, quantity: 1, note: '' },
+    ]);
+    const prices = calculatorProductResponseSchema.parse((await price(data, headers)).body);
+    const res = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { id } = orderCreatedResponseSchema.parse(res.body).order;
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.statusCode).toBe('n');
+    expect(order.products.map((p) => [p.height, p.width, p.quantity, p.price, p.info])).toEqual([
+      [716, 396, 2, prices.rows[0]?.unitPrice, 'Кухня'],
+      [700, 290, 1, prices.rows[1]?.unitPrice, ''],
+    ]);
+    expect(order.price.total).toBe(prices.totals.sum);
+    expect(order.products[0]?.attributes.map((a) => a.value)).toEqual(['Верона', 'Прозрачное', 'МДФ плёнка', 'Крест', 'Дуб', 'Матовый лак', 'Золото', 'Гофрокартон с уголками']);
+    expect(await test.database().db.select().from(calculatorStates)).toHaveLength(0);
+    expect((await test.database().db.select().from(orderItems)).filter((item) => item.orderId === id)).toHaveLength(2);
+  });
+
+  it('exports a real workbook with the prices of the screen', async () => {
+    const data = await calculation([
+      { height: 716, width: 396, quantity: 2, note: 'Кухня' },
+      { height: 700, width: 290, quantity: 1, note: '' },
+    ]);
+    const headers = await dealer();
+    const prices = calculatorProductResponseSchema.parse((await price(data, headers)).body);
+    const response = await test.app().request('/api/v1/order/create_xls_calculator', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet('Расчёт');
+    const values: unknown[][] = [];
+    sheet?.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    expect(values).toContainEqual(['Модель фасада', 'Верона']);
+    const first = values.find((row) => row[0] === 1);
+    expect(first?.slice(0, 7)).toEqual([1, 716, 396, 2, 0.28, prices.rows[0]?.unitPrice, prices.rows[0]?.sum]);
+    expect(first?.[8]).toBe('596 × 276');
+    expect(values.at(-1)?.[6]).toBe(prices.totals.sum);
+    const bad = await postJson(test.app(), '/api/v1/order/create_xls_calculator', { data: JSON.stringify({ ...data, rows: [{ height: 0, width: 1, quantity: 1 }] }) }, headers);
+    expect(bad.status).toBe(400);
+  });
+
+  it('imports rows from a workbook and refuses a missing or broken file', async () => {
+    const headers = await dealer();
+    const form = new FormData();
+    form.set('import_calc_data', await workbookFile([[1, 'Фасад', 'Верона', 716, 396, 2], [2, 'Фасад', 'Верона', 500, 300, 1]]));
+    const res = await postJson(test.app(), '/api/v1/order/import_calc_file', form, headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(importCalcFileResponseSchema.parse(res.body).rows.map((r) => [r.height, r.width, r.quantity])).toEqual([
+      ['716', '396', '2'],
+      ['500', '300', '1'],
+    ]);
+    const empty = await postJson(test.app(), '/api/v1/order/import_calc_file', new FormData(), headers);
+    expect(errorResponseSchema.parse(empty.body).errorMessage).toBe('Прикрепите файл расчёта');
+    const broken = new FormData();
+    broken.set('import_calc_data', new File(['not a workbook'], 'calc.xlsx'));
+    const brokenRes = await postJson(test.app(), '/api/v1/order/import_calc_file', broken, headers);
+    expect(brokenRes.status).toBe(400);
+    expect(errorResponseSchema.parse(brokenRes.body).errorMessage).toBe('Файл не удалось прочитать как книгу Excel');
+    const wrong = new FormData();
+    wrong.set('import_calc_data', await workbookFile([[1, 'Фасад', 'Верона', 716, 100000, 2]]));
+    const wrongRes = errorResponseSchema.parse((await postJson(test.app(), '/api/v1/order/import_calc_file', wrong, headers)).body);
+    expect(wrongRes.errorMessage).toBe('В файле есть ошибки, строки не загружены');
+    expect(Object.keys(wrongRes.errors ?? {})).toContain('row_errors.0');
+  });
+
+  it('reuses the catalogue check of live prices for a minute, while an order is priced by the catalogue as it is', async () => {
+    const headers = await dealer();
+    const data = await calculation([{ height: 1000, width: 500, quantity: 1, note: '' }]);
+    const before = calculatorProductResponseSchema.parse((await price(data, headers)).body).rows[0]?.unitPrice ?? 0;
+    const { db } = test.database();
+    await db.update(products).set({ price: 10_000 }).where(eq(products.id, data.group.model));
+    expect(calculatorProductResponseSchema.parse((await price(data, headers)).body).rows[0]?.unitPrice).toBe(before);
+    const res = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers);
+    const { id } = orderCreatedResponseSchema.parse(res.body).order;
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.products[0]?.price).toBeGreaterThan(before);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
+import { applyPaste, emptyDraft, emptyRow, fitGroup, initialDraft, prepareCalculation, withTrailingRow } from '@/components/calculator/draft';
+
+const row = (height: string, width: string, quantity: string, note = '') => ({ height, width, quantity, note });
+
+const reference = {
+  new_order_types: [{ id: 1, picture: '', subtitle: '', name: 'ПВХ', text: '', prodtime: '', dark: false }, { id: 2, picture: '', subtitle: '', name: 'Эмаль', text: '', prodtime: '', dark: false }],
+  order_models: [
+    { id: 10, title: 'Верона', typeId: 1, img: '', ratePerM2: 5000, frame: 70, materials: [{ id: 1, colors: [{ id: 5, patinas: [7] }, { id: 6, patinas: [] }] }], layouts: [20, 21], varnishes: [30], limits: [] },
+    { id: 11, title: 'Аура', typeId: 2, img: '', ratePerM2: 9000, frame: null, materials: [{ id: 2, colors: [{ id: 6, patinas: [] }] }], layouts: [], varnishes: [], limits: [] },
+  ],
+  order_materials: [{ id: 1, title: 'ПВХ', img: '', hex: '', ral: false }, { id: 2, title: 'Эмаль', img: '', hex: '', ral: true }],
+  order_colors: [],
+  order_patinas: [],
+  order_glass_models: [],
+  order_glassinsert_variants: [{ id: 20, title: 'Крест', glass: 40 }, { id: 21, title: 'Решётка', glass: 41 }],
+  order_pack_variants: [],
+  order_finishlak_variants: [],
+  price_types: [],
+  custom_price_ref: { priceType: 'dealer' },
+  calculator_options: { maxRows: 500, maxSize: 10000, maxQuantity: 999, minBillableArea: 0.1 },
+  calculator_user_data: { defaultPack: 'carton' },
+  calculator_saved_data: null,
+} satisfies CalculatorReference;
+
+describe('calculator draft', () => {
+  it('keeps exactly one empty row at the end', () => {
+    expect(withTrailingRow([row('700', '', '')])).toEqual([row('700', '', ''), emptyRow()]);
+    expect(withTrailingRow([row('700', '', ''), emptyRow(), emptyRow()])).toHaveLength(2);
+  });
+
+  it('splits pasted Excel rows by tabs into rows from the pasted cell on', () => {
+    const pasted = applyPaste([row('100', '100', '1'), emptyRow()], '716\t396\t2\tКухня\r\n1 200\t596\t1\n', 1, 'height');
+    expect(pasted?.count).toBe(2);
+    expect(pasted?.rows).toEqual([row('100', '100', '1'), row('716', '396', '2', 'Кухня'), row('1200', '596', '1'), emptyRow()]);
+    expect(applyPaste([emptyRow()], '396\t2', 0, 'width')?.rows[0]).toEqual(row('', '396', '2'));
+    expect(applyPaste([emptyRow()], '716', 0, 'height')).toBeNull();
+  });
+
+  it('sends only complete, well-formed rows and gives the others their own error', () => {
+    const draft: CalcDraft = { ...emptyDraft(1), group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 }, rows: [row('716', '396', '2'), row('7', '', ''), row('0', '300', '1'), row('abc', '300', '1'), emptyRow()] };
+    const prepared = prepareCalculation(draft);
+    expect(prepared.calculation?.rows).toEqual([{ height: 716, width: 396, quantity: 2, note: '' }]);
+    expect([...prepared.priced]).toEqual([[0, 0]]);
+    expect(prepared.local.get(1)).toEqual([]);
+    expect(prepared.local.get(2)).toEqual([{ level: 'error', field: 'height', message: 'Высота должна быть больше нуля' }]);
+    expect(prepared.local.get(3)?.[0]?.message).toBe('Высота: введите число в миллиметрах');
+    expect(prepareCalculation({ ...draft, group: { ...draft.group, color: null } }).calculation).toBeNull();
+  });
+
+  it('fits the group to the model: first material, colour and glass; drops what no longer applies', () => {
+    const group = fitGroup({ ...emptyDraft(null).group, model: 10, patina: 99, varnish: 30, layout: 21 }, reference);
+    expect(group).toMatchObject({ material: 1, color: 5, glass: 40, layout: null, patina: null, varnish: 30 });
+    expect(fitGroup({ ...group, model: 11, ral: 'RAL 9003' }, reference)).toMatchObject({ material: 2, color: 6, glass: null, layout: null, varnish: null, ral: 'RAL 9003' });
+    expect(fitGroup({ ...group, ral: 'RAL 9003' }, reference).ral).toBe('');
+  });
+
+  it('restores the newer of the device and server copies; a new order type keeps the rows', () => {
+    const local: CalcDraft = { ...emptyDraft(1), rows: [row('716', '396', '1'), emptyRow()], savedAt: '2026-02-01T00:00:00.000Z', group: { ...emptyDraft(1).group, model: 10 } };
+    const saved: CalcDraft = { ...local, rows: [row('500', '300', '1')], savedAt: '2026-01-01T00:00:00.000Z' };
+    expect(initialDraft({ ...reference, calculator_saved_data: saved }, local, null).rows[0]).toEqual(row('716', '396', '1'));
+    expect(initialDraft({ ...reference, calculator_saved_data: { ...saved, savedAt: '2026-03-01T00:00:00.000Z' } }, local, null).rows[0]).toEqual(row('500', '300', '1'));
+    const switched = initialDraft(reference, local, 2);
+    expect(switched.nti).toBe(2);
+    expect(switched.group.model).toBeNull();
+    expect(switched.rows[0]).toEqual(row('716', '396', '1'));
+    expect(initialDraft(reference, null, 1).group.packaging).toBe('carton');
+  });
+});
