@@ -15,7 +15,7 @@ test.describe('modals', () => {
     await context.addCookies([{ name: 'confirmCookie', value: 'Y', url: baseURL ?? '' }]);
   });
 
-  test('stacked modals: Escape closes only the top one, a backdrop click the next', { tag: ONE_WIDTH }, async ({ page }) => {
+  test('stacked modals: Escape closes only the top one, a backdrop click the next', async ({ page }) => {
     // A failing city list opens the error modal over the city modal (spec §8).
     await page.route('**/api/v1/info/citilist**', (route) => route.fulfill({ status: 404, json: { errorMessage: 'Не найдено' } }));
     await page.goto('/');
