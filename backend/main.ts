@@ -40,6 +40,12 @@ const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_P
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`API listening on http://${host}:${info.port}/api/v1 (${database.kind})`);
 });
+// Idle keep-alive sockets must outlive the proxies' own (the site's fetch keeps them 4 s): a socket the backend
+// closed just as the site reused it would fail that request with 'socket hang up'.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 async function runSetupProcess(): Promise<void> {
   const child = fork(fileURLToPath(new URL('./setup.ts', import.meta.url)), { stdio: 'inherit' });

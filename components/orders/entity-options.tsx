@@ -12,7 +12,10 @@ export function EntityOptions({ items, emptyLabel }: { items: { id: number; name
   );
 }
 
-/** Uncontrolled selects take their value only when mounted: a form keyed with this mounts again once the options arrive. */
-export function optionsLoadedKey(...lists: { data?: unknown }[]): string {
-  return lists.map((list) => (list.data ? '1' : '0')).join('');
+/**
+ * Uncontrolled selects take their value only when mounted, so a form with them waits until their options have
+ * arrived (or failed): mounting it again later would also wipe what the user had typed.
+ */
+export function optionsSettled(...lists: { isPending: boolean }[]): boolean {
+  return lists.every((list) => !list.isPending);
 }

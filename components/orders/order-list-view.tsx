@@ -14,7 +14,7 @@ import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, formatDateTime, showError } from './format';
 import { openNewOrder } from './open-new-order';
 import styles from './orders.module.css';
-import { EntityOptions, optionsLoadedKey } from './entity-options';
+import { EntityOptions, optionsSettled } from './entity-options';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
 
@@ -64,7 +64,7 @@ export function OrderListView() {
           {t('list.newOrder')}
         </button>
       </div>
-      <OrderFilters query={query} statuses={first?.availableStatuses ?? []} onApply={(filters) => navigate({ ...filters, page: undefined })} />
+      {first || error ? <OrderFilters query={query} statuses={first?.availableStatuses ?? []} onApply={(filters) => navigate({ ...filters, page: undefined })} /> : null}
       {error ? <p role="alert" className={styles.error}>{error.message}</p> : null}
       {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
       {!first && !error ? <p role="status">{t('loading')}</p> : null}
@@ -117,8 +117,9 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
     filters.unreadMessages = data.get('unreadMessages') ? 'y' : undefined;
     onApply(filters);
   };
+  if (!optionsSettled(clients, companies)) return null;
   return (
-    <form className={styles.filters} onSubmit={submit} key={`${JSON.stringify(query)}|${statuses.length}|${optionsLoadedKey(clients, companies)}`} aria-label={t('title')}>
+    <form className={styles.filters} onSubmit={submit} key={JSON.stringify(query)} aria-label={t('title')}>
       <label>
         {t('number')}
         <input name="number" type="search" defaultValue={query.number ?? ''} />

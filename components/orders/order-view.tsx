@@ -15,7 +15,7 @@ import { formatDate, formatDateTime, formText, showError } from './format';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import styles from './orders.module.css';
-import { EntityOptions, optionsLoadedKey } from './entity-options';
+import { EntityOptions, optionsSettled } from './entity-options';
 
 export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
@@ -144,8 +144,9 @@ function OrderDetails({ order }: { order: Order }) {
       { onSuccess: () => setSaved(true), onError: showError },
     );
   };
+  if (!optionsSettled(clients, companies)) return null;
   return (
-    <form className={styles.details} onSubmit={save} key={`${order.number.order_number}|${order.client?.id}|${order.company?.id}|${order.notation}|${optionsLoadedKey(clients, companies)}`} onChange={() => setSaved(false)}>
+    <form className={styles.details} onSubmit={save} key={`${order.number.order_number}|${order.client?.id}|${order.company?.id}|${order.notation}`} onChange={() => setSaved(false)}>
       <label>
         {t('number')}
         <input name="order_number" defaultValue={order.number.order_number} disabled={!editable} maxLength={50} />
