@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 import { MetrikaLoader } from './metrika-loader';
 
 /**

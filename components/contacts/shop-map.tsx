@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 import styles from './contacts.module.css';
 
 export type MapPoint = { id: number; title: string; lat: number; lon: number };

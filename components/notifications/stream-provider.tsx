@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { getQueryClient } from '@/api-client/query-client';
 import { setStreamUser, unsetStreamUser } from '@/api-client/stream/binding';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { readSession } from '@/lib/session/token-storage';
 import { useChatStore } from '@/lib/stores/chat-store';

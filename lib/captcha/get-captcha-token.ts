@@ -1,5 +1,5 @@
 import { CAPTCHA_ACTION } from '@/api-client/schemas/fields';
-import { publicEnv } from '@/lib/env';
+import { publicEnv } from '@/lib/public-env';
 
 type Grecaptcha = {
   ready(callback: () => void): void;
