@@ -6,6 +6,14 @@ const cell = (page: Page, column: string, row: number) => page.getByRole('textbo
 const grid = (page: Page) => page.getByRole('table', { name: 'Строки расчёта' });
 const totalSum = (page: Page) => page.getByRole('region', { name: 'Итого' }).locator('dd').last();
 
+/** Types each value into the focused cell and presses the key after it, as a dealer moving along a row. */
+async function typeAlong(page: Page, key: 'Enter' | 'Tab', values: string[]) {
+  for (const value of values) {
+    if (value) await page.keyboard.type(value);
+    await page.keyboard.press(key);
+  }
+}
+
 /** A paste from Excel: the clipboard's tab-separated text handed to the focused cell. */
 async function pasteInto(page: Page, column: string, row: number, text: string) {
   await cell(page, column, row).focus();
@@ -38,30 +46,14 @@ test.describe('the calculator', () => {
 
     // Keyboard only: Enter and Tab move on, a new row appears after the last.
     await cell(page, 'Высота, мм', 1).focus();
-    await page.keyboard.type('716');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('396');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('2');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Кухня');
-    await page.keyboard.press('Enter');
+    await typeAlong(page, 'Enter', ['716', '396', '2', 'Кухня']);
     await expect(cell(page, 'Высота, мм', 2)).toBeFocused();
-    await page.keyboard.type('916');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('446');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await typeAlong(page, 'Tab', ['916', '446', '1', '']);
     // Tab stops at the row's delete button on its way, as in any accessible table.
     await expect(page.getByRole('button', { name: 'Удалить строку 2' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(cell(page, 'Высота, мм', 3)).toBeFocused();
-    await page.keyboard.type('356');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('596');
-    await page.keyboard.press('Enter');
+    await typeAlong(page, 'Enter', ['356', '596']);
     await page.keyboard.type('3');
     await expect(cell(page, 'Высота, мм', 4)).toHaveValue('');
 

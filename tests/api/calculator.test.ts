@@ -14,21 +14,17 @@ import {
 } from '../../api-client/schemas/calculator';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
-import { tokenResponseSchema } from '../../api-client/schemas/user';
 import { calculatorStates, orderItems, orders, products } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
+import { signIn } from './helpers/users';
 import { workbookFile } from './helpers/workbook';
 
 describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
   const test = useTestApp(kind);
 
-  async function signIn(login: string, password: string) {
-    const res = await postJson(test.app(), '/api/v1/user/login', { login, password });
-    return { 'X-API-Key': tokenResponseSchema.parse(res.body).jwt };
-  }
-  const dealer = () => signIn('dealer@example.ru', 'dealer-pass-1');
-  const staff = () => signIn('manager@example.ru', 'manager-pass-1');
+  const dealer = async () => (await signIn(test, 'dealer@example.ru')).headers;
+  const staff = async () => (await signIn(test, 'manager@example.ru')).headers;
 
   let reference: CalculatorReference | undefined;
   async function ref() {

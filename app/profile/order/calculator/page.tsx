@@ -1,16 +1,7 @@
-import type { Metadata } from 'next';
-import { Suspense } from 'react';
-import { CalculatorPage } from '@/components/calculator/calculator-page';
-import { OrdersProviders } from '@/components/orders/orders-providers';
+import { CalculatorRoute, calculatorMetadata } from '@/components/calculator/calculator-route';
 
-export const metadata: Metadata = { title: 'Калькулятор', robots: { index: false, follow: false } };
+export const metadata = calculatorMetadata;
 
-export default function CalculatorRoute() {
-  return (
-    <OrdersProviders>
-      <Suspense>
-        <CalculatorPage />
-      </Suspense>
-    </OrdersProviders>
-  );
+export default function CalculatorRoutePage() {
+  return <CalculatorRoute />;
 }
