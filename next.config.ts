@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let parallel checkouts of work build side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // scripts/site-server.ts compresses, after stamping each HTML response with its CSP nonce; ETags would pin old nonces.
+  compress: false,
+  generateEtags: false,
   reactStrictMode: true,
   // The spec's API paths end in '/', and must answer without a redirect.
   skipTrailingSlashRedirect: true,

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import type { MiddlewareHandler } from 'hono';
 import type { ErrorResponse } from '../api-client/schemas/common';
 import type { Database, DatabaseKind } from './db/client';
@@ -43,6 +45,8 @@ export type AppOptions = {
 
 export const API_PREFIX = '/api/v1';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+/** Request headers a browser on another allowed origin may send (the spec's session key and location headers). */
+const CORS_HEADERS = ['Content-Type', 'X-API-Key', 'Location-Name', 'Location-Lat', 'Location-Lon'];
 
 /** Public catalogue and content answers may be cached briefly by the browser and the site's server. */
 const publicCache: MiddlewareHandler = async (c, next) => {
@@ -58,10 +62,19 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   const bridge = telegram ?? (config.telegram ? createTelegramBridge({ db, logger, telegram: config.telegram }) : undefined);
   const app = new Hono({ strict: false });
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-  });
+  // JSON and files only: nothing of the API may run as a page, be framed, or be read by another site's page.
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+      crossOriginResourcePolicy: 'same-site',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    }),
+  );
+  if (config.corsOrigins.length > 0) {
+    app.use(`${API_PREFIX}/*`, cors({ origin: config.corsOrigins, allowHeaders: CORS_HEADERS, exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
+  }
   app.use(`${API_PREFIX}/*`, publicCache);
 
   app.route(`${API_PREFIX}/health`, healthRoutes(db, kind));

@@ -28,11 +28,18 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).transform((from) => from ?? 'Фасадия <noreply@fasadia.example>'),
   /** Where form submissions are sent: the manufacturer's inbox. */
   MAIL_TO: optional(z.string()).transform((to) => to ?? 'info@fasadia.example'),
-  /** Comma-separated peer addresses whose X-Forwarded-For is believed (the site's server); loopback by default. */
   /** The bench's load: this many generated orders for the demo dealer, seeded with a new database. */
   BENCH_SEED_ORDERS: optional(z.coerce.number().int().min(0).max(100_000)).transform((count) => count ?? 0),
+  /** Comma-separated peer addresses whose X-Forwarded-For is believed (the site's server); loopback by default. */
   TRUSTED_PROXIES: optional(z.string()).transform((list) =>
     (list ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((item) => item.trim()).filter(Boolean),
+  ),
+  /**
+   * Comma-separated origins allowed to call the API from a browser directly (e.g. a stream on its own host).
+   * Empty by default: the site reaches the API through its own origin and needs no CORS.
+   */
+  CORS_ORIGINS: optional(z.string()).transform((list) =>
+    (list ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
   ),
   /** Submissions each public form accepts from one client address per FORM_RATE_WINDOW_MINUTES. */
   FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1)).transform((limit) => limit ?? 5),

@@ -185,7 +185,7 @@ async function main(args: Args): Promise<void> {
   let memory: MemoryProbe | undefined;
   if (needSite) {
     log(`starting the site on ${siteOrigin}`);
-    const site = startProcess('site', process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(PORTS.site), '-H', HOST], { cwd: root, env: siteEnv, logFile: path.join(logDir, 'site.log') });
+    const site = startProcess('site', process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')], { cwd: root, env: { ...siteEnv, SITE_HOST: HOST }, logFile: path.join(logDir, 'site.log') });
     try {
       await waitForUrl(`${siteOrigin}/`, 120_000, site.child);
     } catch (error) {

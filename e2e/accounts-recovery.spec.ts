@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { readOutbox } from './helpers/outbox';
 import { acceptCookies, openLoginModal, registerByApi, signInOnPage, uniqueDealer, waitForHydration } from './helpers/auth-ui';
 import { ONE_WIDTH } from './helpers/projects';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { Page } from '@playwright/test';
 import { acceptCookies, DEMO_DEALER, isMobile, openLoginModal, signInOnPage, submitLogin, waitForHydration } from './helpers/auth-ui';
 import { ONE_WIDTH } from './helpers/projects';
 

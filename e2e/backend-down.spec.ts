@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { startDeadBackendSite, type DeadBackendSite } from './helpers/dead-backend-site';
 
 let site: DeadBackendSite | undefined;

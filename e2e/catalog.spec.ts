@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('catalogue slice', () => {

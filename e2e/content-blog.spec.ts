@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { acceptCookies, breadcrumbs, expectAccessible } from './content-helpers';
 import { ONE_WIDTH } from './helpers/projects';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('search engines', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, 'the answers do not depend on the width');

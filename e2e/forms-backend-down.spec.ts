@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { Page } from '@playwright/test';
 import { startDeadBackendSite, type DeadBackendSite } from './helpers/dead-backend-site';
 import { CONSENT, SEND_ERROR, waitForHydration } from './helpers/forms';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   EMAIL_WRONG,
   expectRequestSent,

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { e2eDataDir } from '../playwright.config';
 import { readOutbox } from './helpers/outbox';
 import { giveConsent, pdfFile, REQUIRED, waitForHydration } from './helpers/forms';

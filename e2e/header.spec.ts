@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 type ShopGroup = { title: string; cityId: number; branches: { adress: string }[] };
 

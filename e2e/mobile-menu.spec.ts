@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('mobile menu', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {

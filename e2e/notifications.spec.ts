@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies, registerByApi, uniqueDealer } from './helpers/auth-ui';
 import { ONE_WIDTH } from './helpers/projects';
 import { apiToken, createOrderByApi, notifyByApi, openLive, signInByApi, STAFF, userIdOf } from './helpers/session';

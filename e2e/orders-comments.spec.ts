@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { apiToken, createOrderByApi, DEALER, factory, signInByApi, STAFF } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
 

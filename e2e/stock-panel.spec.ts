@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { signInByApi } from './helpers/session';
 
 type Alert = { alert: { sectionSlug: string; slug: string; buttonText: string; buttonLink: string; noHide: boolean; showButton: boolean } | null };

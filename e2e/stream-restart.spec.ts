@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { ONE_WIDTH } from './helpers/projects';
 import { specPort, startBackend, startSite, type Spawned } from './helpers/servers';
 import { apiToken, DEALER, notifyByApi, openLive, signInByApi, STAFF, userIdOf } from './helpers/session';

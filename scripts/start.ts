@@ -94,7 +94,7 @@ async function main() {
     run(bin('next'), ['dev', '-p', String(port)]);
   } else {
     if (!buildIsCurrent(root)) await build();
-    run(bin('next'), ['start', '-p', String(port)]);
+    run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')]);
   }
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 'The site', dev ? 300_000 : 120_000);
   console.info(

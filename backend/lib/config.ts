@@ -18,6 +18,8 @@ export type AppConfig = {
   /** Mail written as .eml files when no SMTP relay is configured. */
   outboxDir: string;
   trustedProxies: string[];
+  /** Browser origins answered with CORS headers; none by default. */
+  corsOrigins: string[];
   /** Submissions each public form accepts from one client address per window. */
   formRateLimit: { limit: number; windowMs: number };
   /** The web chat's Telegram bridge; without a token and chat id staff answer through the API. */
@@ -56,6 +58,7 @@ export function configFromEnv(env: Env): AppConfig {
     storageDir: path.join(dataDir, 'files'),
     outboxDir: path.join(dataDir, 'outbox'),
     trustedProxies: env.TRUSTED_PROXIES,
+    corsOrigins: env.CORS_ORIGINS,
     formRateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_MINUTES * 60_000 },
     telegram:
       env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
@@ -80,6 +83,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     storageDir: path.join(dir, 'files'),
     outboxDir: path.join(dir, 'outbox'),
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    corsOrigins: [],
     formRateLimit: { limit: 5, windowMs: 10 * 60_000 },
     telegram: undefined,
     requireEmailConfirmation: false,

@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 
 /**
  * Every child the harness starts runs in its own process group, so that stopping it also stops what it
- * started (next start's workers, tsx's node). Only these groups are ever signalled.
+ * started (the site server's Next workers, tsx's node). Only these groups are ever signalled.
  */
 const children = new Set<ChildProcess>();
 

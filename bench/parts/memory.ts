@@ -23,7 +23,7 @@ export class MemoryProbe {
 export function memoryRows(samples: readonly MemorySample[], rounds: number): Row[] {
   const rows: Row[] = [];
   const processes = [
-    { key: 'site', label: 'Site (`next start` tree)', rssCheck: 'site-rss', growthCheck: 'site-growth' },
+    { key: 'site', label: 'Site (site server tree)', rssCheck: 'site-rss', growthCheck: 'site-growth' },
     { key: 'backend', label: 'Backend (`backend/main.ts` tree)', rssCheck: 'backend-rss', growthCheck: 'backend-growth' },
   ] as const;
   for (const { key, label, rssCheck, growthCheck } of processes) {

@@ -24,6 +24,12 @@ async function ready(child: ChildProcess, url: string, timeout: number): Promise
     .toBe(200);
 }
 
+/** Keeps everything a server prints (stdout and stderr) in `output`, when a spec reads its logs. */
+function collect(child: ChildProcess, output: string[] | undefined): void {
+  if (!output) return;
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk.toString('utf8')));
+}
+
 function spawned(child: ChildProcess, origin: string): Spawned {
   return {
     origin,
@@ -37,24 +43,26 @@ function spawned(child: ChildProcess, origin: string): Spawned {
   };
 }
 
-/** Another `next start` of the same build on `port`, whose /api/v1 goes to `apiOrigin`. */
-export async function startSite(port: number, apiOrigin: string, readyPath: string): Promise<Spawned> {
+/** Another site server of the same build on `port`, whose /api/v1 goes to `apiOrigin`. */
+export async function startSite(port: number, apiOrigin: string, readyPath: string, output?: string[]): Promise<Spawned> {
   const origin = `http://127.0.0.1:${port}`;
-  const site = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  const site = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'site-server.ts')], {
     env: { ...process.env, API_ORIGIN: apiOrigin, PORT: String(port) },
-    stdio: 'ignore',
+    stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
+  collect(site, output);
   await ready(site, `${origin}${readyPath}`, 60_000);
   return spawned(site, origin);
 }
 
-/** A backend of its own on `port`, keeping its PGlite database in `dataDir` (migrated and seeded on first start). */
-export async function startBackend(port: number, dataDir: string): Promise<Spawned> {
+/** A backend of its own on `port`, keeping its PGlite database in `dataDir` (migrated and seeded on first start); with `output`, it logs at debug level into it. */
+export async function startBackend(port: number, dataDir: string, output?: string[]): Promise<Spawned> {
   const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: output ? 'debug' : 'warn' };
   delete env.DATABASE_URL;
   // One node process with the tsx loader, as scripts/start.ts runs it, so SIGTERM reaches the backend itself.
-  const backend = spawn(process.execPath, ['--import', 'tsx', path.join('backend', 'main.ts')], { env, stdio: 'ignore' });
+  const backend = spawn(process.execPath, ['--import', 'tsx', path.join('backend', 'main.ts')], { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore' });
+  collect(backend, output);
   await ready(backend, `${origin}/api/v1/health`, 120_000);
   return spawned(backend, origin);
 }

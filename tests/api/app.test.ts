@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { healthResponseSchema } from '../../api-client/schemas/health';
 import { createApp } from '../../backend/app';
+import { ephemeralConfig } from '../../backend/lib/config';
 import { createLogger, type Logger } from '../../backend/lib/logger';
 import { getJson, useTestApp } from './helpers/request';
 import { createEmptyDatabase, TEST_DRIVERS } from './helpers/test-db';
@@ -26,8 +27,23 @@ describe.each(TEST_DRIVERS)('app on %s', (kind) => {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(res.headers.has('X-Powered-By')).toBe(false);
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+      expect(res.headers.get('Cross-Origin-Resource-Policy')).toBe('same-site');
     },
   );
+
+  it('answers no CORS headers unless origins are configured', async () => {
+    const res = await app().request('/api/v1/catalog/sections/', { headers: { Origin: 'https://evil.example' } });
+    expect(res.headers.has('Access-Control-Allow-Origin')).toBe(false);
+    const preflight = await app().request('/api/v1/order/list', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key' },
+    });
+    expect(preflight.headers.has('Access-Control-Allow-Origin')).toBe(false);
+  });
 
   it('does not mark error answers as cacheable', async () => {
     const res = await getJson(app(), '/api/v1/catalog/nothing/');
@@ -65,6 +81,27 @@ describe.each(TEST_DRIVERS)('unexpected failures on %s', (kind) => {
         expect(res.headers.get('Cache-Control')).toBeNull();
       }
       expect(logged).toHaveLength(4);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe('CORS for configured origins', () => {
+  it('allows only the configured origins, with the session and location headers', async () => {
+    const database = await createEmptyDatabase('pglite');
+    try {
+      const app = createApp({ db: database.db, kind: 'pglite', logger: createLogger('silent'), config: ephemeralConfig({ corsOrigins: ['https://events.fasadia.example'] }) });
+      const ask = (origin: string) =>
+        app.request('/api/v1/health', {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-api-key' },
+        });
+      const allowed = await ask('https://events.fasadia.example');
+      expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://events.fasadia.example');
+      expect(allowed.headers.get('Access-Control-Allow-Headers')).toMatch(/X-API-Key/i);
+      const other = await ask('https://evil.example');
+      expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
     } finally {
       await database.drop();
     }

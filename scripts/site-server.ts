@@ -1,0 +1,94 @@
+/**
+ * The production site server: Next's request handler behind compression, with a fresh CSP nonce in every HTML
+ * response. Next can only add nonces while it renders, which would make every cached page dynamic; stamping
+ * them on the way out keeps ISR pages cached and still gives each response its own nonce.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Duplex } from 'node:stream';
+import compression from 'compression';
+import next from 'next';
+import onHeaders from 'on-headers';
+import { contentSecurityPolicy, createNonce, policySourcesFromEnv, SECURITY_HEADERS } from '../lib/security/content-security-policy';
+import { createNonceInjector } from '../lib/security/nonce-injector';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+/** All interfaces unless SITE_HOST names one (the bench binds to loopback). */
+const host = process.env.SITE_HOST || undefined;
+const sources = policySourcesFromEnv();
+const compress = compression();
+const noop = () => undefined;
+
+function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer | undefined {
+  if (chunk === undefined || chunk === null) return undefined;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : undefined;
+}
+
+/** Stamps the nonce into HTML bodies and sets the matching policy; other responses pass through untouched. */
+function stampNonces(res: ServerResponse): void {
+  const nonce = createNonce();
+  let injector: ReturnType<typeof createNonceInjector> | undefined;
+  onHeaders(res, function decide(this: ServerResponse) {
+    if (!String(this.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    this.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, sources));
+    // The body changes per response: its length is unknown and an ETag would revive an old nonce from a cache.
+    this.removeHeader('Content-Length');
+    this.removeHeader('ETag');
+    injector = createNonceInjector(nonce);
+  });
+  const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown, encoding?: BufferEncoding) => ServerResponse;
+  const ensureHeaders = () => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+  };
+  res.write = ((chunk: unknown, encoding?: BufferEncoding | (() => void)) => {
+    ensureHeaders();
+    const bytes = toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined);
+    if (!injector || !bytes) return write(chunk, typeof encoding === 'string' ? encoding : undefined);
+    return write(injector.write(bytes), 'utf8');
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: unknown, encoding?: BufferEncoding | (() => void)) => {
+    const bytes = typeof chunk === 'function' ? undefined : toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined);
+    ensureHeaders();
+    if (!injector) return end(typeof chunk === 'function' ? undefined : chunk, typeof encoding === 'string' ? encoding : undefined);
+    return end(injector.end(bytes), 'utf8');
+  }) as ServerResponse['end'];
+}
+
+/** compression never ends its zlib stream when the client goes away mid-response; release it (as next start does). */
+function releaseOnAbort(res: ServerResponse): void {
+  res.once('close', () => {
+    if (res.writableFinished) return;
+    const stream = res.on('drain', noop) as unknown;
+    if (stream instanceof Duplex) stream.destroy();
+    else res.off('drain', noop);
+  });
+}
+
+async function main() {
+  const app = next({ dev: false, dir: root, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      releaseOnAbort(res);
+      stampNonces(res);
+      void handle(req, res);
+    });
+  });
+  // Longer than a load balancer's idle timeout, so it never reuses a socket the site has just closed.
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, host, () => console.info(`Site listening on ${host ?? '*'}:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
