@@ -131,10 +131,10 @@ export const saveReklamationStateRequestSchema = z.object({ rId: positiveId.opti
 /** `POST order/upload_reklamation_file`: multipart `add_files[]` and `rId`. */
 export const uploadReklamationFileRequestSchema = z.object({
   rId: positiveId,
-  'add_files[]': z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.instanceof(File, { message: REKLAMATION_MESSAGES.noFiles })).min(1, REKLAMATION_MESSAGES.noFiles),
-  ),
+  'add_files[]': z
+    .union([z.instanceof(File), z.array(z.instanceof(File))], { message: REKLAMATION_MESSAGES.noFiles })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.instanceof(File)).min(1, REKLAMATION_MESSAGES.noFiles)),
 });
 
 /** `POST order/remove_reklamation_file`: `rId`, the file's `id`, and optionally its shown name `file`, which must match. */

@@ -61,7 +61,7 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
   async function upload(rId: number, files: { bytes: Uint8Array; name: string }[], headers?: Record<string, string>) {
     const form = new FormData();
     form.set('rId', String(rId));
-    for (const { bytes, name } of files) form.append('add_files[]', new File([bytes], name));
+    for (const { bytes, name } of files) form.append('add_files[]', new File([new Uint8Array(bytes)], name));
     return postJson(test.app(), '/api/v1/order/upload_reklamation_file', form, headers ?? (await dealer()));
   }
   const message = (body: unknown) => errorResponseSchema.parse(body).errorMessage;
