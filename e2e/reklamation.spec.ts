@@ -103,7 +103,7 @@ test.describe('claims', () => {
     await expect(orderSelect).toHaveValue('');
 
     const claim = page.getByRole('article', { name: `Рекламация ${number}` });
-    await expect(claim.getByText('Отправлена', { exact: true })).toBeVisible();
+    await expect(claim.getByText('Статус: Отправлена')).toBeVisible();
     const orderText = (await claim.getByRole('link', { name: /^Заказ №/ }).textContent()) ?? '';
     expect(orderText).toBe(`Заказ № ${orderId} (К-101)`);
 
@@ -135,20 +135,21 @@ test.describe('claims', () => {
     });
     expect(moved.ok()).toBe(true);
     await page.reload();
-    await expect(claim.getByText('Принята', { exact: true })).toBeVisible();
-    await expect(claim.getByText('Заменим фасад за счёт фабрики')).toBeVisible();
+    await expect(claim.getByText('Статус: Принята')).toBeVisible();
+    await expect(claim.getByText('Заменим фасад за счёт фабрики', { exact: true })).toBeVisible();
   });
 
   test('the staff move a claim to its next status on the same page', { tag: ONE_WIDTH }, async ({ page }) => {
     await signInByApi(page, STAFF.login, STAFF.password);
     await page.goto('/profile/order/reklamation');
     await expect(page.getByRole('heading', { name: 'Рекламации дилеров' })).toBeVisible();
-    const claim = page.getByRole('article').filter({ hasText: 'Принята' }).first();
-    const number = /Р-\d{5}/.exec((await claim.getByRole('heading').textContent()) ?? '')?.[0] ?? '';
+    const accepted = page.getByRole('article').filter({ has: page.getByText('Статус: Принята') }).first();
+    const number = /Р-\d{5}/.exec((await accepted.getByRole('heading').textContent()) ?? '')?.[0] ?? '';
+    const claim = page.getByRole('article', { name: `Рекламация ${number}` });
     await claim.getByRole('combobox', { name: `Новый статус, ${number}` }).selectOption({ label: 'Закрыта' });
     await claim.getByRole('textbox', { name: `Комментарий для дилера, ${number}` }).fill('Фасад заменён');
     await claim.getByRole('button', { name: 'Сменить статус' }).click();
-    await expect(claim.getByText('Закрыта', { exact: true })).toBeVisible();
+    await expect(claim.getByText('Статус: Закрыта')).toBeVisible();
     await expect(claim.getByText('Рассмотрение завершено')).toBeVisible();
   });
 
