@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
   REKLAMATION_IMAGE_KINDS,
   REKLAMATION_MESSAGES,
@@ -65,13 +65,20 @@ export function toClaimableOrder(order: OrderRow, rows: number): ClaimableOrder 
 }
 
 export async function shippedOrders(db: Database, dealerId: number): Promise<ClaimableOrder[]> {
-  const rows = await db
-    .select({ order: orders, rows: sql<number>`(select count(*) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number) })
+  const shipped = await db
+    .select()
     .from(orders)
     .where(and(eq(orders.dealerId, dealerId), eq(orders.status, 'sp')))
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(200);
-  return rows.map(({ order, rows: count }) => toClaimableOrder(order, count));
+  const counts = shipped.length
+    ? await db
+        .select({ orderId: orderItems.orderId, rows: count() })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, shipped.map((order) => order.id)))
+        .groupBy(orderItems.orderId)
+    : [];
+  return shipped.map((order) => toClaimableOrder(order, counts.find((row) => row.orderId === order.id)?.rows ?? 0));
 }
 
 /** Material, colour with RAL and patina of a row, as the dealer recognises the part. */

@@ -66,7 +66,12 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   }, [current, lastSaved, persist]);
 
   // Another order's rows start unticked, also where the saved draft had ticked a row of the same number.
-  const onOrderChange = () => form.reset({ ...getValues(), rows: {} }, { keepErrors: false });
+  const [shownOrder, setShownOrder] = useState(() => getValues('orderId'));
+  const onOrderChange = () => {
+    if (getValues('orderId') === shownOrder) return;
+    setShownOrder(getValues('orderId'));
+    form.reset({ ...getValues(), rows: {} });
+  };
 
   const onSend = form.handleSubmit(async (data) => {
     try {
