@@ -51,7 +51,7 @@ export const REKLAMATION_DEMANDS = [
   { code: 'refund', title: 'Возврат денег' },
 ] as const;
 export type DemandCode = (typeof REKLAMATION_DEMANDS)[number]['code'];
-const DEMAND_CODES = REKLAMATION_DEMANDS.map((demand) => demand.code) as [DemandCode, ...DemandCode[]];
+export const DEMAND_CODES = REKLAMATION_DEMANDS.map((demand) => demand.code) as [DemandCode, ...DemandCode[]];
 
 /** Photos and documents of a claim: images, pdf and Office 2007 files. */
 export const REKLAMATION_FILE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp', 'pdf', 'xlsx', 'docx'];
@@ -83,16 +83,21 @@ export const REKLAMATION_MESSAGES = {
 
 const positiveId = z.coerce.number({ message: REKLAMATION_MESSAGES.notFound }).int(REKLAMATION_MESSAGES.notFound).positive(REKLAMATION_MESSAGES.notFound);
 
+/** Defective pieces of one row, as the form checks them too. */
+export const claimQuantitySchema = z
+  .number({ message: 'Количество: введите число' })
+  .int('Количество: целое число')
+  .min(1, 'Количество не меньше 1')
+  .max(MAX_REKLAMATION_QUANTITY, `Количество не больше ${MAX_REKLAMATION_QUANTITY}`);
+export const claimCommentSchema = z.string().max(REKLAMATION_COMMENT_MAX, `Комментарий не длиннее ${REKLAMATION_COMMENT_MAX} знаков`);
+export const claimDescriptionSchema = z.string().max(REKLAMATION_DESCRIPTION_MAX, `Описание не длиннее ${REKLAMATION_DESCRIPTION_MAX} знаков`);
+
 /** One row of the shipped order with a defect; the draft may hold a row whose defect is not chosen yet. */
 export const rekRowSchema = z.object({
   num: z.number().int().positive().max(100_000),
   defect: z.union([z.enum(DEFECT_CODES), z.literal('')]).default(''),
-  quantity: z
-    .number({ message: 'Количество: введите число' })
-    .int('Количество: целое число')
-    .min(1, 'Количество не меньше 1')
-    .max(MAX_REKLAMATION_QUANTITY, `Количество не больше ${MAX_REKLAMATION_QUANTITY}`),
-  comment: z.string().trim().max(REKLAMATION_COMMENT_MAX, `Комментарий не длиннее ${REKLAMATION_COMMENT_MAX} знаков`).default(''),
+  quantity: claimQuantitySchema,
+  comment: z.string().trim().pipe(claimCommentSchema).default(''),
 });
 export type RekRow = z.infer<typeof rekRowSchema>;
 
@@ -104,7 +109,7 @@ export const rekDataSchema = z.object({
     .max(MAX_REKLAMATION_ROWS, `Не больше ${MAX_REKLAMATION_ROWS} строк`)
     .refine((rows) => new Set(rows.map((row) => row.num)).size === rows.length, 'Строка заказа отмечена дважды'),
   demand: z.enum(DEMAND_CODES).default('replace'),
-  description: z.string().trim().max(REKLAMATION_DESCRIPTION_MAX, `Описание не длиннее ${REKLAMATION_DESCRIPTION_MAX} знаков`).default(''),
+  description: z.string().trim().pipe(claimDescriptionSchema).default(''),
 });
 export type RekData = z.infer<typeof rekDataSchema>;
 export type RekDataInput = z.input<typeof rekDataSchema>;

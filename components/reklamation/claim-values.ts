@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  MAX_REKLAMATION_QUANTITY,
-  REKLAMATION_COMMENT_MAX,
-  REKLAMATION_DEMANDS,
-  REKLAMATION_DESCRIPTION_MAX,
+  claimCommentSchema,
+  claimDescriptionSchema,
+  claimQuantitySchema,
+  DEMAND_CODES,
   rekDataSchema,
   type ClaimableOrder,
   type RekData,
@@ -13,20 +13,16 @@ import {
 const rowValuesSchema = z.object({
   checked: z.boolean(),
   defect: z.string(),
-  quantity: z
-    .number({ message: 'Количество: введите число' })
-    .int('Количество: целое число')
-    .min(1, 'Количество не меньше 1')
-    .max(MAX_REKLAMATION_QUANTITY, `Количество не больше ${MAX_REKLAMATION_QUANTITY}`),
-  comment: z.string().max(REKLAMATION_COMMENT_MAX, `Комментарий не длиннее ${REKLAMATION_COMMENT_MAX} знаков`),
+  quantity: claimQuantitySchema,
+  comment: claimCommentSchema,
 });
 export type RowValues = z.infer<typeof rowValuesSchema>;
 
 export const claimFormSchema = z.object({
   orderId: z.string(),
   rows: z.record(z.string(), rowValuesSchema),
-  demand: z.enum(REKLAMATION_DEMANDS.map((demand) => demand.code) as [RekData['demand'], ...RekData['demand'][]]),
-  description: z.string().max(REKLAMATION_DESCRIPTION_MAX, `Описание не длиннее ${REKLAMATION_DESCRIPTION_MAX} знаков`),
+  demand: z.enum(DEMAND_CODES),
+  description: claimDescriptionSchema,
 });
 export type ClaimFormValues = z.infer<typeof claimFormSchema>;
 
