@@ -23,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
 import { orderRoutes } from './routes/orders';
 import { calculatorRoutes } from './routes/calculator';
+import { reklamationRoutes } from './routes/reklamation';
 import { notificationRoutes } from './routes/notifications';
 import { streamRoutes } from './routes/stream';
 import { userRoutes } from './routes/user';
@@ -90,6 +91,7 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   app.route(`${API_PREFIX}/for_client_main`, homeRoutes(db));
   app.route(`${API_PREFIX}/order`, orderRoutes(deps));
   app.route(`${API_PREFIX}/order`, calculatorRoutes(deps));
+  app.route(`${API_PREFIX}/order`, reklamationRoutes(deps));
   app.route(`${API_PREFIX}/comment`, commentRoutes(deps));
   app.route(`${API_PREFIX}/client`, clientRoutes(deps));
   app.route(`${API_PREFIX}/company`, companyRoutes(deps));

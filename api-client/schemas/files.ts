@@ -2,7 +2,7 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '10 МБ';
 
-export const FILE_KINDS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'text', 'png', 'jpeg'] as const;
+export const FILE_KINDS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'text', 'png', 'jpeg', 'webp'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Attachments of public forms: documents, plain text and spreadsheets. */
@@ -17,6 +17,7 @@ export const EXTENSIONS_BY_KIND: Record<FileKind, readonly string[]> = {
   text: ['txt'],
   png: ['png'],
   jpeg: ['jpg', 'jpeg'],
+  webp: ['webp'],
 };
 
 export function extensionOf(name: string): string {

@@ -17,6 +17,7 @@ import {
 import type { MenuItem, SiteProperties } from '../../api-client/schemas/content';
 import type { Characteristics } from '../../api-client/schemas/catalog';
 import type { CalcDraft } from '../../api-client/schemas/calculator';
+import type { RekData, ReklamationStatusCode } from '../../api-client/schemas/reklamation';
 import type { Seo } from '../../api-client/schemas/common';
 import type { LocationListResponse, Shedule } from '../../api-client/schemas/info';
 
@@ -792,3 +793,59 @@ export const calculatorStates = pgTable('calculator_states', {
   data: jsonb('data').$type<CalcDraft>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Claims (issue 9): a dealer's claims about defects in shipped orders, their files and status history ----
+
+/** One claim; a dealer has at most one draft, which becomes a numbered claim when sent. */
+export const reklamations = pgTable(
+  'reklamations',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReklamationStatusCode>().notNull().default('draft'),
+    number: text('number'),
+    /** Set when sent, so lists and downloads find the claim's order without reading its JSON. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    data: jsonb('data').$type<RekData>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('reklamations_status_check', sql`${t.status} in ('draft', 'sent', 'review', 'accepted', 'rejected', 'closed')`),
+    // Two tabs opening the page at once still share one draft.
+    uniqueIndex('reklamations_one_draft_idx').on(t.dealerId).where(sql`${t.status} = 'draft'`),
+    index('reklamations_dealer_sent_idx').on(t.dealerId, t.sentAt.desc()),
+  ],
+);
+
+export const reklamationFiles = pgTable(
+  'reklamation_files',
+  {
+    reklamationId: integer('reklamation_id')
+      .notNull()
+      .references(() => reklamations.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.reklamationId, t.fileId] }), index('reklamation_files_file_idx').on(t.fileId)],
+);
+
+/** Every status a claim has had, with the factory's note: the dealer sees the whole course. */
+export const reklamationHistory = pgTable(
+  'reklamation_history',
+  {
+    id: serial('id').primaryKey(),
+    reklamationId: integer('reklamation_id')
+      .notNull()
+      .references(() => reklamations.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReklamationStatusCode>().notNull(),
+    comment: text('comment').notNull().default(''),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reklamation_history_claim_idx').on(t.reklamationId, t.id)],
+);

@@ -29,6 +29,7 @@ const MIME_BY_KIND: Record<FileKind, string> = {
   text: 'text/plain; charset=utf-8',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  webp: 'image/webp',
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
@@ -44,6 +45,8 @@ export function detectFileKind(bytes: Uint8Array, name: string): FileKind | null
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return claimed === 'pdf' ? 'pdf' : null;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return claimed === 'png' ? 'png' : null;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return claimed === 'jpeg' ? 'jpeg' : null;
+  // RIFF, four bytes of length, then WEBP.
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return claimed === 'webp' ? 'webp' : null;
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
     return claimed === 'doc' || claimed === 'xls' ? claimed : null;
   }

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/require-user';
-import { commentFiles, comments, orderFiles, orders, storedFiles } from '../db/schema';
+import { commentFiles, comments, orderFiles, orders, reklamationFiles, reklamations, storedFiles } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { storedFilePath } from '../lib/files';
 import { parseId, visibleOrders } from '../orders/service';
 import { contentDisposition } from './orders';
 
-/** `/download/{id}`: a file of an order or comment the user may see; any other id is 'not found'. */
+/** `/download/{id}`: a file of an order, comment or claim the user may see; any other id is 'not found'. */
 export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
@@ -23,10 +23,13 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
       or exists (select 1 from ${orderFiles} where ${orderFiles.orderId} = ${orders.id} and ${orderFiles.fileId} = ${id})
       or exists (select 1 from ${commentFiles} join ${comments} on ${comments.id} = ${commentFiles.commentId}
                  where ${comments.orderId} = ${orders.id} and ${commentFiles.fileId} = ${id}))`;
+    // A claim's files: its dealer's, and the staff's once it is sent.
+    const claimOfFile = sql`exists (select 1 from ${reklamationFiles} join ${reklamations} on ${reklamations.id} = ${reklamationFiles.reklamationId}
+      where ${reklamationFiles.fileId} = ${id} and ${user.role === 'manager' ? sql`${reklamations.status} <> 'draft'` : sql`${reklamations.dealerId} = ${user.id}`})`;
     const [file] = await db
       .select()
       .from(storedFiles)
-      .where(and(eq(storedFiles.id, id), sql`exists (select 1 from ${orders} where ${and(or(orderOfFile), visibleOrders(user))})`));
+      .where(and(eq(storedFiles.id, id), or(sql`exists (select 1 from ${orders} where ${and(or(orderOfFile), visibleOrders(user))})`, claimOfFile)));
     if (!file) throw notFound();
     const bytes = await readFile(storedFilePath(config, file.storageKey)).catch(() => {
       throw notFound();

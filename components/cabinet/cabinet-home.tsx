@@ -11,6 +11,7 @@ const LINKS = [
   { key: 'notifications', href: '/profile/notifications' },
   { key: 'profile', href: '/profile/user' },
   { key: 'guide', href: '/profile/calculator-guide' },
+  { key: 'reklamation', href: '/profile/order/reklamation' },
 ] as const;
 
 /** /profile: a greeting and the cabinet's sections. */

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
@@ -29,6 +30,7 @@ export function OrderView({ id }: { id: number }) {
         <h1>{t('order.title', { id: order.id })}</h1>
         <span className={`${styles.status} ${styles[`status_${order.statusCode}`] ?? ''}`}>{order.statusName}</span>
         {order.customStatus ? <span className={styles.muted}>{order.customStatus}</span> : null}
+        {order.statusCode === 'sp' ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}
       </div>
       <p className={styles.muted}>
         {t('order.created', { date: formatDateTime(order.createDate) })} · {t('order.author', { name: `${order.author.name} ${order.author.last_name}`.trim() })}

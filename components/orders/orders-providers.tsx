@@ -1,20 +1,25 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/api-client/query-client';
 import orders from '@/lib/i18n/messages/orders.json';
 
 const MESSAGES = { Orders: orders };
 
-/** The order pages' query client (the browser's one) and texts. */
-export function OrdersProviders({ children }: { children: ReactNode }) {
+/** A cabinet page's query client (the browser's one) and the texts of its namespaces. */
+export function CabinetPageProviders({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={MESSAGES}>
+      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={messages}>
         {children}
       </NextIntlClientProvider>
     </QueryClientProvider>
   );
+}
+
+/** The order pages' providers. */
+export function OrdersProviders({ children }: { children: ReactNode }) {
+  return <CabinetPageProviders messages={MESSAGES}>{children}</CabinetPageProviders>;
 }

@@ -15,6 +15,7 @@ import orders from './orders.json';
 import notifications from './notifications.json';
 import chat from './chat.json';
 import account from './account.json';
+import reklamation from './reklamation.json';
 
 /** Namespaces are separate files so a client chunk can import just the one it needs. */
 export const messages = {
@@ -35,6 +36,7 @@ export const messages = {
   Notifications: notifications,
   Chat: chat,
   Account: account,
+  Reklamation: reklamation,
 };
 
 export type Messages = typeof messages;

@@ -1,0 +1,63 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '../http';
+import { claimListResponseSchema, relatedForClaimResponseSchema, reklamationInitResponseSchema } from '../schemas/reklamation';
+import { reklamationKeys } from './keys';
+
+export function getReklamation(signal?: AbortSignal) {
+  return apiRequest('order/reklamation', { schema: reklamationInitResponseSchema, auth: true, signal });
+}
+
+/** The saved draft in it only seeds the form, which then keeps its own state: it is not refetched behind the user's back. */
+export function reklamationQueryOptions() {
+  return queryOptions({ queryKey: reklamationKeys.init(), queryFn: ({ signal }) => getReklamation(signal), staleTime: Infinity, refetchOnWindowFocus: false });
+}
+
+export function useReklamation() {
+  return useQuery(reklamationQueryOptions());
+}
+
+export function getRelatedForClaim(oid: number, signal?: AbortSignal) {
+  return apiRequest('order/related-for-claim', { schema: relatedForClaimResponseSchema, query: { oid }, auth: true, signal });
+}
+
+export function relatedForClaimQueryOptions(oid: number | null) {
+  return queryOptions({
+    queryKey: reklamationKeys.related(oid ?? 0),
+    queryFn: ({ signal }) => getRelatedForClaim(oid ?? 0, signal),
+    enabled: oid !== null,
+    staleTime: 300_000,
+    retry: false,
+  });
+}
+
+export function useRelatedForClaim(oid: number | null) {
+  return useQuery(relatedForClaimQueryOptions(oid));
+}
+
+export function getClaims(signal?: AbortSignal) {
+  return apiRequest('order/reklamation_list', { schema: claimListResponseSchema, auth: true, signal }).then((data) => data.claims);
+}
+
+/** Sent claims and their statuses; refetched on focus, so a status the factory changed shows up. */
+export function claimsQueryOptions() {
+  return queryOptions({ queryKey: reklamationKeys.claims(), queryFn: ({ signal }) => getClaims(signal), staleTime: 30_000 });
+}
+
+export function useClaims() {
+  return useQuery(claimsQueryOptions());
+}
+
+/** A claim's photo for its preview: cabinet files need the session token, so they come as a Blob. */
+export function claimFileQueryOptions(file: { id: number; src: string }) {
+  return queryOptions({
+    queryKey: reklamationKeys.file(file.id),
+    queryFn: () => apiDownload(file.src.replace(/^\/api\/v1\//, '')),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useClaimFile(file: { id: number; src: string }) {
+  return useQuery(claimFileQueryOptions(file));
+}

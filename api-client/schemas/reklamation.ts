@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import type { FileKind } from './files';
+import { jsonField, okResultSchema } from './json-field';
+
+/** Claims (reklamation, spec sections 3 and 7): a dealer reports defects found in a shipped order. */
+
+export const REKLAMATION_STATUS_CODES = ['draft', 'sent', 'review', 'accepted', 'rejected', 'closed'] as const;
+export type ReklamationStatusCode = (typeof REKLAMATION_STATUS_CODES)[number];
+
+export const REKLAMATION_STATUS_NAMES: Record<ReklamationStatusCode, string> = {
+  draft: 'Черновик',
+  sent: 'Отправлена',
+  review: 'На рассмотрении',
+  accepted: 'Принята',
+  rejected: 'Отклонена',
+  closed: 'Закрыта',
+};
+
+/** Where the factory may move a claim from each status; a draft is only ever sent by its dealer. */
+export const REKLAMATION_TRANSITIONS: Record<ReklamationStatusCode, readonly ReklamationStatusCode[]> = {
+  draft: [],
+  sent: ['review', 'accepted', 'rejected'],
+  review: ['accepted', 'rejected'],
+  accepted: ['closed'],
+  rejected: ['review', 'closed'],
+  closed: [],
+};
+
+/** The kinds of defect a dealer picks per row; codes are stored, titles shown. */
+export const REKLAMATION_DEFECTS = [
+  { code: 'size', title: 'Размер не соответствует заказу' },
+  { code: 'color', title: 'Цвет или оттенок не соответствует' },
+  { code: 'coating', title: 'Дефект покрытия (подтёки, включения, шагрень)' },
+  { code: 'film', title: 'Отслоение плёнки или кромки' },
+  { code: 'damage', title: 'Механическое повреждение (скол, царапина, вмятина)' },
+  { code: 'transport', title: 'Повреждение при транспортировке' },
+  { code: 'glass', title: 'Дефект или бой стекла' },
+  { code: 'milling', title: 'Дефект фрезеровки или присадки' },
+  { code: 'warp', title: 'Коробление, прогиб' },
+  { code: 'shortage', title: 'Недовложение (деталь не пришла)' },
+  { code: 'other', title: 'Другое' },
+] as const;
+export type DefectCode = (typeof REKLAMATION_DEFECTS)[number]['code'];
+const DEFECT_CODES = REKLAMATION_DEFECTS.map((defect) => defect.code) as [DefectCode, ...DefectCode[]];
+
+/** What the dealer asks the factory for. */
+export const REKLAMATION_DEMANDS = [
+  { code: 'replace', title: 'Замена деталей' },
+  { code: 'repair', title: 'Ремонт (устранение дефекта)' },
+  { code: 'discount', title: 'Скидка' },
+  { code: 'refund', title: 'Возврат денег' },
+] as const;
+export type DemandCode = (typeof REKLAMATION_DEMANDS)[number]['code'];
+export const DEMAND_CODES = REKLAMATION_DEMANDS.map((demand) => demand.code) as [DemandCode, ...DemandCode[]];
+
+/** Photos and documents of a claim: images, pdf and Office 2007 files. */
+export const REKLAMATION_FILE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp', 'pdf', 'xlsx', 'docx'];
+export const REKLAMATION_IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
+export const MAX_REKLAMATION_FILES = 20;
+export const MAX_REKLAMATION_ROWS = 500;
+export const MAX_REKLAMATION_QUANTITY = 999;
+export const REKLAMATION_DESCRIPTION_MAX = 5000;
+export const REKLAMATION_COMMENT_MAX = 500;
+
+export const REKLAMATION_MESSAGES = {
+  incomplete: 'Рекламация заполнена не полностью',
+  order: 'Выберите отгруженный заказ',
+  rows: 'Отметьте хотя бы одну деталь с дефектом',
+  defect: 'Укажите вид дефекта',
+  quantity: 'Количество больше, чем в заказе',
+  description: 'Опишите дефект',
+  orderNotFound: 'Заказ не найден',
+  notShipped: 'Рекламацию можно оформить только на отгруженный заказ',
+  rowNotFound: 'В заказе нет такой строки',
+  notFound: 'Рекламация не найдена',
+  notDraft: 'Рекламация уже отправлена: изменить её нельзя',
+  noFiles: 'Прикрепите фото или документ',
+  tooManyFiles: `Не больше ${MAX_REKLAMATION_FILES} файлов в рекламации`,
+  fileNotFound: 'Файл не найден',
+  dealersOnly: 'Рекламации оформляют дилеры',
+  badStatus: 'Такой смены статуса нет',
+} as const;
+
+const positiveId = z.coerce.number({ message: REKLAMATION_MESSAGES.notFound }).int(REKLAMATION_MESSAGES.notFound).positive(REKLAMATION_MESSAGES.notFound);
+
+/** Defective pieces of one row, as the form checks them too. */
+export const claimQuantitySchema = z
+  .number({ message: 'Количество: введите число' })
+  .int('Количество: целое число')
+  .min(1, 'Количество не меньше 1')
+  .max(MAX_REKLAMATION_QUANTITY, `Количество не больше ${MAX_REKLAMATION_QUANTITY}`);
+export const claimCommentSchema = z.string().max(REKLAMATION_COMMENT_MAX, `Комментарий не длиннее ${REKLAMATION_COMMENT_MAX} знаков`);
+export const claimDescriptionSchema = z.string().max(REKLAMATION_DESCRIPTION_MAX, `Описание не длиннее ${REKLAMATION_DESCRIPTION_MAX} знаков`);
+
+/** One row of the shipped order with a defect; the draft may hold a row whose defect is not chosen yet. */
+export const rekRowSchema = z.object({
+  num: z.number().int().positive().max(100_000),
+  defect: z.union([z.enum(DEFECT_CODES), z.literal('')]).default(''),
+  quantity: claimQuantitySchema,
+  comment: z.string().trim().pipe(claimCommentSchema).default(''),
+});
+export type RekRow = z.infer<typeof rekRowSchema>;
+
+/** `rek_data`: the claim as the dealer fills it in; saved as it is typed, checked in full only when sent. */
+export const rekDataSchema = z.object({
+  orderId: z.number().int().positive().nullable(),
+  rows: z
+    .array(rekRowSchema)
+    .max(MAX_REKLAMATION_ROWS, `Не больше ${MAX_REKLAMATION_ROWS} строк`)
+    .refine((rows) => new Set(rows.map((row) => row.num)).size === rows.length, 'Строка заказа отмечена дважды'),
+  demand: z.enum(DEMAND_CODES).default('replace'),
+  description: z.string().trim().pipe(claimDescriptionSchema).default(''),
+});
+export type RekData = z.infer<typeof rekDataSchema>;
+export type RekDataInput = z.input<typeof rekDataSchema>;
+
+export const EMPTY_REK_DATA: RekData = { orderId: null, rows: [], demand: 'replace', description: '' };
+
+/** The checks of sending (the order's own rows are checked by the backend): field → Russian message. */
+export function reklamationSendErrors(data: RekData): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (data.orderId === null) errors.orderId = REKLAMATION_MESSAGES.order;
+  if (data.rows.length === 0) errors.rows = REKLAMATION_MESSAGES.rows;
+  data.rows.forEach((row, i) => {
+    if (!row.defect) errors[`rows.${i}.defect`] = REKLAMATION_MESSAGES.defect;
+  });
+  if (data.description.trim() === '') errors.description = REKLAMATION_MESSAGES.description;
+  return errors;
+}
+
+// ---- Requests
+
+/** `POST order/save_reklamation_state`: `rek_data` as JSON text (or an object), optionally the draft's `rId`. */
+export const saveReklamationStateRequestSchema = z.object({ rId: positiveId.optional(), rek_data: jsonField(rekDataSchema) });
+
+/** `POST order/upload_reklamation_file`: multipart `add_files[]` and `rId`. */
+export const uploadReklamationFileRequestSchema = z.object({
+  rId: positiveId,
+  'add_files[]': z
+    .union([z.instanceof(File), z.array(z.instanceof(File))], { message: REKLAMATION_MESSAGES.noFiles })
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(z.array(z.instanceof(File)).min(1, REKLAMATION_MESSAGES.noFiles)),
+});
+
+/** `POST order/remove_reklamation_file`: `rId`, the file's `id`, and optionally its shown name `file`, which must match. */
+export const removeReklamationFileRequestSchema = z.object({
+  rId: positiveId,
+  id: z.coerce.number({ message: REKLAMATION_MESSAGES.fileNotFound }).int(REKLAMATION_MESSAGES.fileNotFound).positive(REKLAMATION_MESSAGES.fileNotFound),
+  file: z.string().max(255).optional(),
+});
+
+/** `send_reklamation`, `remove_reklamation`, both exports: the claim's `rId`. */
+export const reklamationIdRequestSchema = z.object({ rId: positiveId });
+
+/** `GET order/related-for-claim?oid=`: a shipped order of the dealer. */
+export const relatedForClaimQuerySchema = z.object({ oid: z.coerce.number({ message: REKLAMATION_MESSAGES.orderNotFound }).int().positive(REKLAMATION_MESSAGES.orderNotFound) });
+
+/** `POST order/reklamation_status` (factory staff): the next status and an optional note for the dealer. */
+export const reklamationStatusRequestSchema = z.object({
+  rId: positiveId,
+  status: z.enum(REKLAMATION_STATUS_CODES, { message: REKLAMATION_MESSAGES.badStatus }),
+  comment: z.string().trim().max(1000, 'Комментарий не длиннее 1000 знаков').default(''),
+});
+
+// ---- Responses
+
+export const reklamationFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  src: z.string(),
+  size: z.number().int(),
+  image: z.boolean(),
+});
+export type ReklamationFile = z.infer<typeof reklamationFileSchema>;
+
+/** A shipped order a claim can be made on (`data` of the init answer). */
+export const claimableOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  date: z.string(),
+  shipped: z.string(),
+  rows: z.number().int(),
+});
+export type ClaimableOrder = z.infer<typeof claimableOrderSchema>;
+
+export const statusEntrySchema = z.object({ code: z.enum(REKLAMATION_STATUS_CODES), name: z.string() });
+
+export const statusHistorySchema = z.object({ status: z.enum(REKLAMATION_STATUS_CODES), name: z.string(), date: z.string(), comment: z.string() });
+
+/** A sent claim as the dealer's list (and the staff's) shows it. */
+export const claimSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  sent: z.string(),
+  updated: z.string(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  status: z.enum(REKLAMATION_STATUS_CODES),
+  statusName: z.string(),
+  dealer: z.string(),
+  rows: z.number().int(),
+  files: z.number().int(),
+  history: z.array(statusHistorySchema),
+  next: z.array(z.enum(REKLAMATION_STATUS_CODES)),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const reklamationInitResponseSchema = z.object({
+  defects: z.array(z.object({ code: z.enum(DEFECT_CODES), title: z.string() })),
+  demands: z.array(z.object({ code: z.enum(DEMAND_CODES), title: z.string() })),
+  data: z.array(claimableOrderSchema),
+  rId: z.number().int(),
+  saved_rek_data: rekDataSchema.nullable(),
+  files: z.array(reklamationFileSchema),
+  statuses: z.array(statusEntrySchema),
+  statusesConf: z.object({
+    draft: z.literal('draft'),
+    sent: z.literal('sent'),
+    final: z.array(z.enum(REKLAMATION_STATUS_CODES)),
+    transitions: z.record(z.enum(REKLAMATION_STATUS_CODES), z.array(z.enum(REKLAMATION_STATUS_CODES))),
+  }),
+  claims: z.array(claimSchema),
+  fileKinds: z.array(z.string()),
+  maxFiles: z.number().int(),
+});
+export type ReklamationInit = z.infer<typeof reklamationInitResponseSchema>;
+
+export const relatedRowSchema = z.object({
+  num: z.number().int(),
+  name: z.string(),
+  height: z.number().int(),
+  width: z.number().int(),
+  quantity: z.number().int(),
+  details: z.string(),
+});
+export type RelatedRow = z.infer<typeof relatedRowSchema>;
+
+export const relatedForClaimResponseSchema = z.object({ order: claimableOrderSchema, rows: z.array(relatedRowSchema) });
+export type RelatedForClaim = z.infer<typeof relatedForClaimResponseSchema>;
+
+export const saveReklamationStateResponseSchema = z.object({ result: z.literal('ok'), rId: z.number().int(), savedAt: z.string() });
+
+export const reklamationFilesResponseSchema = z.object({ rId: z.number().int(), files: z.array(reklamationFileSchema), message: z.string() });
+
+export const sendReklamationResponseSchema = z.object({ claim: claimSchema, message: z.string() });
+
+export const removeReklamationResponseSchema = okResultSchema.extend({ rId: z.number().int(), message: z.string() });
+
+export const claimListResponseSchema = z.object({ claims: z.array(claimSchema) });
+
+export const reklamationStatusResponseSchema = z.object({ claim: claimSchema, message: z.string() });

@@ -1,0 +1,294 @@
+import { rm } from 'node:fs/promises';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  EMPTY_REK_DATA,
+  MAX_REKLAMATION_FILES,
+  REKLAMATION_DEFECTS,
+  REKLAMATION_DEMANDS,
+  REKLAMATION_FILE_KINDS,
+  REKLAMATION_MESSAGES,
+  REKLAMATION_STATUS_CODES,
+  REKLAMATION_STATUS_NAMES,
+  REKLAMATION_TRANSITIONS,
+  reklamationIdRequestSchema,
+  reklamationSendErrors,
+  reklamationStatusRequestSchema,
+  relatedForClaimQuerySchema,
+  removeReklamationFileRequestSchema,
+  saveReklamationStateRequestSchema,
+  uploadReklamationFileRequestSchema,
+  type RekData,
+  type ReklamationInit,
+} from '../../api-client/schemas/reklamation';
+import { EXTENSIONS_BY_KIND } from '../../api-client/schemas/files';
+import { requireUser } from '../auth/require-user';
+import { orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../db/schema';
+import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
+import { ApiError, validate } from '../lib/errors';
+import { storedFilePath, uploadBodyLimit } from '../lib/files';
+import { readForm } from '../lib/form-body';
+import { createNotification, createNotifications } from '../lib/notifications';
+import { claimWorkbook, labelWorkbook, orderLabel, type ClaimSheetInput } from '../orders/reklamation-excel';
+import {
+  claimFiles,
+  claimNumber,
+  currentDraft,
+  listClaims,
+  loadClaim,
+  loadDraft,
+  orderRows,
+  shippedOrder,
+  shippedOrders,
+  toClaimableOrder,
+  toClaimFile,
+  type ClaimRow,
+} from '../orders/reklamation';
+import { withUploads } from '../orders/uploads';
+import { contentDisposition } from './orders';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FINAL = REKLAMATION_STATUS_CODES.filter((code) => code !== 'draft' && REKLAMATION_TRANSITIONS[code].length === 0);
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `/api/v1/order/...` calls of claims (spec section 7, 'Claims'); every one needs a signed-in user. */
+export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  const dealerOnly = requireUser(deps, ['dealer']);
+  app.use('*', requireUser(deps));
+
+  /** The rows of the order are checked too: each must exist and claim no more pieces than were shipped. */
+  async function checkAgainstOrder(user: AuthUser, data: RekData): Promise<Record<string, string>> {
+    if (data.orderId === null) return {};
+    const order = await shippedOrder(db, user.id, data.orderId);
+    const { items } = await orderRows(db, order.id);
+    const errors: Record<string, string> = {};
+    data.rows.forEach((row, i) => {
+      const item = items.find((candidate) => candidate.num === row.num);
+      if (!item) errors[`rows.${i}.num`] = REKLAMATION_MESSAGES.rowNotFound;
+      else if (row.quantity > item.quantity) errors[`rows.${i}.quantity`] = REKLAMATION_MESSAGES.quantity;
+    });
+    return errors;
+  }
+
+  app.get('/reklamation', dealerOnly, async (c) => {
+    const user = c.var.user;
+    const [data, draft, claims] = await Promise.all([shippedOrders(db, user.id), currentDraft(db, user.id), listClaims(db, user)]);
+    const body: ReklamationInit = {
+      defects: REKLAMATION_DEFECTS.map((defect) => ({ ...defect })),
+      demands: REKLAMATION_DEMANDS.map((demand) => ({ ...demand })),
+      data,
+      rId: draft.id,
+      saved_rek_data: draft.data,
+      files: (await claimFiles(db, draft.id)).map(toClaimFile),
+      statuses: REKLAMATION_STATUS_CODES.map((code) => ({ code, name: REKLAMATION_STATUS_NAMES[code] })),
+      statusesConf: {
+        draft: 'draft',
+        sent: 'sent',
+        final: FINAL,
+        transitions: Object.fromEntries(REKLAMATION_STATUS_CODES.map((code) => [code, [...REKLAMATION_TRANSITIONS[code]]])) as ReklamationInit['statusesConf']['transitions'],
+      },
+      claims,
+      fileKinds: REKLAMATION_FILE_KINDS.flatMap((kind) => EXTENSIONS_BY_KIND[kind]),
+      maxFiles: MAX_REKLAMATION_FILES,
+    };
+    return c.json(body);
+  });
+
+  /** Sent claims: the dealer's own, or every dealer's for the factory staff. */
+  app.get('/reklamation_list', async (c) => c.json({ claims: await listClaims(db, c.var.user) }));
+
+  app.get('/related-for-claim', dealerOnly, async (c) => {
+    const { oid } = validate(relatedForClaimQuerySchema, c.req.query());
+    const order = await shippedOrder(db, c.var.user.id, oid);
+    const { rows } = await orderRows(db, order.id);
+    return c.json({ order: toClaimableOrder(order, rows.length), rows });
+  });
+
+  app.post('/save_reklamation_state', dealerOnly, async (c) => {
+    const user = c.var.user;
+    const input = validate(saveReklamationStateRequestSchema, await readForm(c));
+    const draft = input.rId === undefined ? await currentDraft(db, user.id) : await loadDraft(db, user, input.rId);
+    const errors = await checkAgainstOrder(user, input.rek_data);
+    if (Object.keys(errors).length > 0) throw new ApiError(400, { errorMessage: Object.values(errors)[0] ?? REKLAMATION_MESSAGES.incomplete, errors });
+    const now = new Date();
+    const [saved] = await db
+      .update(reklamations)
+      .set({ data: input.rek_data, updatedAt: now })
+      .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
+      .returning({ id: reklamations.id });
+    if (!saved) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+    return c.json({ result: 'ok' as const, rId: draft.id, savedAt: now.toISOString() });
+  });
+
+  app.post('/upload_reklamation_file', dealerOnly, uploadBodyLimit(MAX_REKLAMATION_FILES), async (c) => {
+    const user = c.var.user;
+    const input = validate(uploadReklamationFileRequestSchema, await readForm(c));
+    const draft = await loadDraft(db, user, input.rId);
+    const added = input['add_files[]'];
+    const [attached] = await db.select({ n: count() }).from(reklamationFiles).where(eq(reklamationFiles.reklamationId, draft.id));
+    if ((attached?.n ?? 0) + added.length > MAX_REKLAMATION_FILES) {
+      throw new ApiError(400, { errorMessage: REKLAMATION_MESSAGES.tooManyFiles, errors: { add_files: REKLAMATION_MESSAGES.tooManyFiles } });
+    }
+    // A refused file, or a draft sent meanwhile, leaves none of the request's files behind.
+    const stored = await withUploads(
+      deps,
+      added.map((file) => ({ file, kinds: REKLAMATION_FILE_KINDS, field: 'add_files' })),
+      (files) =>
+        db.transaction(async (tx) => {
+          await tx.insert(reklamationFiles).values(files.map((file) => ({ reklamationId: draft.id, fileId: file.id })));
+          const [touched] = await tx
+            .update(reklamations)
+            .set({ updatedAt: new Date() })
+            .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
+            .returning({ id: reklamations.id });
+          if (!touched) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+          return files;
+        }),
+    );
+    const files = (await claimFiles(db, draft.id)).map(toClaimFile);
+    return c.json({ rId: draft.id, files, message: `Файлов прикреплено: ${stored.length}` });
+  });
+
+  app.post('/remove_reklamation_file', dealerOnly, async (c) => {
+    const user = c.var.user;
+    const input = validate(removeReklamationFileRequestSchema, await readForm(c));
+    const draft = await loadDraft(db, user, input.rId);
+    const file = (await claimFiles(db, draft.id)).find((candidate) => candidate.id === input.id);
+    if (!file || (input.file !== undefined && input.file !== file.originalName)) {
+      throw new ApiError(404, { errorMessage: REKLAMATION_MESSAGES.fileNotFound, errors: { file: REKLAMATION_MESSAGES.fileNotFound } });
+    }
+    await db.transaction(async (tx) => {
+      await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
+      await tx.update(reklamations).set({ updatedAt: new Date() }).where(eq(reklamations.id, draft.id));
+    });
+    await rm(storedFilePath(config, file.storageKey), { force: true });
+    const files = (await claimFiles(db, draft.id)).map(toClaimFile);
+    return c.json({ rId: draft.id, files, message: `Файл «${file.originalName}» удалён` });
+  });
+
+  app.post('/send_reklamation', dealerOnly, async (c) => {
+    const user = c.var.user;
+    const { rId } = validate(reklamationIdRequestSchema, await readForm(c));
+    const draft = await loadDraft(db, user, rId);
+    const data = draft.data ?? EMPTY_REK_DATA;
+    const errors = { ...reklamationSendErrors(data), ...(await checkAgainstOrder(user, data).catch(orderErrors)) };
+    if (Object.keys(errors).length > 0) {
+      const reasons = [...new Set(Object.values(errors))];
+      throw new ApiError(400, { errorMessage: `${REKLAMATION_MESSAGES.incomplete}: ${reasons.join('; ').toLowerCase()}`, errors });
+    }
+    const managers = await db.select({ id: users.id }).from(users).where(eq(users.role, 'manager'));
+    const number = claimNumber(draft.id);
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const [sent] = await tx
+        .update(reklamations)
+        .set({ status: 'sent', number, orderId: data.orderId, sentAt: now, updatedAt: now })
+        .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
+        .returning({ id: reklamations.id });
+      if (!sent) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+      await tx.insert(reklamationHistory).values({ reklamationId: draft.id, status: 'sent', authorId: user.id });
+      await createNotifications(
+        tx,
+        managers.map((manager) => manager.id),
+        { title: `Новая рекламация ${number}`, html: `<p>Рекламация ${number} по заказу № ${data.orderId ?? ''} ждёт рассмотрения.</p>` },
+      );
+    });
+    const [claim] = await listClaims(db, user, draft.id);
+    return c.json({ claim, message: `Рекламация ${number} отправлена` });
+  });
+
+  app.post('/remove_reklamation', dealerOnly, async (c) => {
+    const user = c.var.user;
+    const { rId } = validate(reklamationIdRequestSchema, await readForm(c));
+    const draft = await loadDraft(db, user, rId);
+    const files = await claimFiles(db, draft.id);
+    await db.transaction(async (tx) => {
+      if (files.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, files.map((file) => file.id)));
+      const [removed] = await tx
+        .delete(reklamations)
+        .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
+        .returning({ id: reklamations.id });
+      if (!removed) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+    });
+    await Promise.all(files.map((file) => rm(storedFilePath(config, file.storageKey), { force: true })));
+    return c.json({ result: 'ok' as const, rId: draft.id, message: 'Черновик рекламации удалён' });
+  });
+
+  app.post('/reklamation_status', requireUser(deps, ['manager']), async (c) => {
+    const user = c.var.user;
+    const input = validate(reklamationStatusRequestSchema, await readForm(c));
+    const claim = await loadClaim(db, user, input.rId);
+    if (!REKLAMATION_TRANSITIONS[claim.status].includes(input.status)) {
+      const message = `Статус «${REKLAMATION_STATUS_NAMES[claim.status]}» нельзя сменить на «${REKLAMATION_STATUS_NAMES[input.status]}»`;
+      throw new ApiError(409, { errorMessage: message, errors: { status: message } });
+    }
+    const number = claim.number ?? claimNumber(claim.id);
+    await db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(reklamations)
+        .set({ status: input.status, updatedAt: new Date() })
+        .where(and(eq(reklamations.id, claim.id), eq(reklamations.status, claim.status)))
+        .returning({ id: reklamations.id });
+      if (!moved) throw new ApiError(409, { errorMessage: 'Рекламация только что изменилась: обновите страницу' });
+      await tx.insert(reklamationHistory).values({ reklamationId: claim.id, status: input.status, comment: input.comment, authorId: user.id });
+      await createNotification(tx, {
+        userId: claim.dealerId,
+        title: `Рекламация ${number}: ${REKLAMATION_STATUS_NAMES[input.status]}`,
+        html: `<p>Статус рекламации ${number}: «${REKLAMATION_STATUS_NAMES[input.status]}».</p>${input.comment ? `<p>${escapeHtml(input.comment)}</p>` : ''}`,
+      });
+    });
+    const [updated] = await listClaims(db, user, claim.id);
+    return c.json({ claim: updated, message: `Статус рекламации ${number}: ${REKLAMATION_STATUS_NAMES[input.status]}` });
+  });
+
+  async function sheetInput(claim: ClaimRow): Promise<ClaimSheetInput> {
+    const data = claim.data ?? EMPTY_REK_DATA;
+    const orderId = claim.orderId ?? data.orderId;
+    const [[dealer], [order], files, related] = await Promise.all([
+      db.select().from(users).where(eq(users.id, claim.dealerId)),
+      orderId ? db.select({ id: orders.id, number: orders.orderNumber }).from(orders).where(and(eq(orders.id, orderId), eq(orders.dealerId, claim.dealerId))) : [],
+      claimFiles(db, claim.id),
+      orderId ? orderRows(db, orderId) : { rows: [] },
+    ]);
+    return {
+      claim,
+      title: claim.number ? `Рекламация № ${claim.number}` : `Черновик рекламации № ${claim.id}`,
+      data,
+      dealer: {
+        company: dealer?.company ?? '',
+        name: [dealer?.name, dealer?.lastName].filter(Boolean).join(' '),
+        phone: dealer?.phone ?? '',
+        email: dealer?.email ?? '',
+        city: dealer?.city ?? '',
+      },
+      order: order ?? null,
+      rows: order ? related.rows : [],
+      files: files.map((file) => file.originalName),
+    };
+  }
+
+  for (const [path, build, prefix] of [
+    ['/create_xls_reclamation', claimWorkbook, 'Рекламация'],
+    ['/create_xls_reklamation_label', labelWorkbook, 'Ярлык рекламации'],
+  ] as const) {
+    app.post(path, async (c) => {
+      const { rId } = validate(reklamationIdRequestSchema, await readForm(c));
+      const claim = await loadClaim(db, c.var.user, rId);
+      const input = await sheetInput(claim);
+      c.header('Content-Type', XLSX_MIME);
+      c.header('Content-Disposition', contentDisposition(`${prefix} ${claim.number ?? `черновик ${claim.id}`}${input.order ? ` (заказ ${orderLabel(input.order)})` : ''}.xlsx`));
+      return c.body(new Uint8Array(await build(input)));
+    });
+  }
+
+  return app;
+}
+
+/** On sending, an order that is gone or not shipped is a field error like the others. */
+function orderErrors(error: unknown): Record<string, string> {
+  if (error instanceof ApiError && error.status !== 401 && error.status !== 403) return { orderId: error.body.errorMessage };
+  throw error;
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useRemoveReklamationFile, useUploadReklamationFiles } from '@/api-client/reklamation/mutations';
+import { useClaimFile } from '@/api-client/reklamation/queries';
+import type { ReklamationFile } from '@/api-client/schemas/reklamation';
+import { FileLink } from '@/components/orders/file-link';
+import { showError } from '@/components/orders/format';
+import styles from './reklamation.module.css';
+
+/** Photos and documents of the draft: uploaded as soon as chosen, shown with previews, removable one by one. */
+export function ClaimFiles({ rId, initial, kinds, max }: { rId: number; initial: ReklamationFile[]; kinds: string[]; max: number }) {
+  const t = useTranslations('Reklamation.files');
+  const [files, setFiles] = useState(initial);
+  const upload = useUploadReklamationFiles();
+  const remove = useRemoveReklamationFile();
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    upload.mutate({ rId, files: chosen }, { onSuccess: (answer) => setFiles(answer.files), onError: showError });
+  };
+  const onRemove = (file: ReklamationFile) =>
+    remove.mutate({ rId, id: file.id, file: file.name }, { onSuccess: (answer) => setFiles(answer.files), onError: showError });
+
+  return (
+    <fieldset className={styles.card}>
+      <legend>{t('legend')}</legend>
+      <p className={styles.muted}>{t('hint', { kinds: kinds.join(', '), max })}</p>
+      <label className={styles.attach}>
+        {t('add')}
+        <input
+          type="file"
+          multiple
+          accept={kinds.map((kind) => `.${kind}`).join(',')}
+          className={styles.fileInput}
+          disabled={upload.isPending || files.length >= max}
+          onChange={onChoose}
+        />
+      </label>
+      {upload.isPending ? <p role="status">{t('uploading')}</p> : null}
+      {files.length === 0 ? (
+        <p className={styles.muted}>{t('empty')}</p>
+      ) : (
+        <ul className={styles.files} aria-label={t('list')}>
+          {files.map((file) => (
+            <li key={file.id} className={styles.file}>
+              {file.image ? <Preview file={file} /> : <span className={styles.docIcon} aria-hidden="true">{file.name.split('.').pop()?.toUpperCase()}</span>}
+              <FileLink src={file.src} name={file.name} />
+              <button type="button" className={styles.removeFile} aria-label={t('remove', { name: file.name })} disabled={remove.isPending} onClick={() => onRemove(file)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+function Preview({ file }: { file: ReklamationFile }) {
+  const t = useTranslations('Reklamation.files');
+  const { data } = useClaimFile(file);
+  const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url ? (
+    // eslint-disable-next-line @next/next/no-img-element -- a blob: URL of the user's own upload, nothing to optimise
+    <img src={url} alt={file.name} className={styles.preview} />
+  ) : (
+    <span className={styles.previewWaiting} role="img" aria-label={t('preview')} />
+  );
+}

@@ -1,0 +1,246 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { ApiError } from '@/api-client/http';
+import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
+import { useRelatedForClaim } from '@/api-client/reklamation/queries';
+import type { RekData, ReklamationInit, RelatedRow } from '@/api-client/schemas/reklamation';
+import { formatDate, formatDateTime, showError } from '@/components/orders/format';
+import { openModal } from '@/lib/stores/modal-store';
+import { ClaimFiles } from './claim-files';
+import { claimFormSchema, formFromSaved, rowKey, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
+import styles from './reklamation.module.css';
+
+/** The draft follows typing to the server after this pause. */
+const SAVE_DEBOUNCE_MS = 800;
+
+type SaveStatus = { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string } | null;
+
+export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselect: number | null }) {
+  const t = useTranslations('Reklamation');
+  const { rId } = init;
+  const form = useForm<ClaimFormValues>({
+    resolver: zodResolver(claimFormSchema),
+    defaultValues: formFromSaved(init.saved_rek_data, init.data, preselect),
+    mode: 'onChange',
+  });
+  const { register, control, setError, getValues, formState } = form;
+  const values = useWatch({ control });
+  const orderId = Number(values.orderId) || null;
+  const related = useRelatedForClaim(orderId);
+  const save = useSaveReklamationState();
+  const send = useSendReklamation();
+  const remove = useRemoveReklamation();
+  const [saveStatus, setSaveStatus] = useState<SaveStatus>(null);
+  const [lastSaved, setLastSaved] = useState(() => JSON.stringify(toRekData(getValues())));
+
+  const { mutateAsync: saveAsync } = save;
+  const persist = useCallback(
+    async (data: RekData) => {
+      const text = JSON.stringify(data);
+      setSaveStatus({ kind: 'saving' });
+      try {
+        const { savedAt } = await saveAsync({ rId, data });
+        setLastSaved(text);
+        setSaveStatus({ kind: 'saved', at: savedAt });
+      } catch (error) {
+        setSaveStatus({ kind: 'failed', message: error instanceof Error ? error.message : '' });
+        throw error;
+      }
+    },
+    [rId, saveAsync],
+  );
+
+  // Only a state that passes the field checks is saved, and only when it changed.
+  const current = formState.isValid ? JSON.stringify(toRekData(getValues())) : null;
+  useEffect(() => {
+    if (current === null || current === lastSaved) return;
+    const timer = setTimeout(() => {
+      persist(JSON.parse(current) as RekData).catch(() => undefined);
+    }, SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [current, lastSaved, persist]);
+
+  // Another order's rows start unticked, also where the saved draft had ticked a row of the same number.
+  const [shownOrder, setShownOrder] = useState(() => getValues('orderId'));
+  const onOrderChange = () => {
+    if (getValues('orderId') === shownOrder) return;
+    setShownOrder(getValues('orderId'));
+    form.reset({ ...getValues(), rows: {} });
+  };
+
+  const onSend = form.handleSubmit(async (data) => {
+    try {
+      const rekData = toRekData(data);
+      if (JSON.stringify(rekData) !== lastSaved) await persist(rekData);
+      const { claim } = await send.mutateAsync(rId);
+      openModal('success', { title: t('actions.sentTitle'), message: t('actions.sentText', { number: claim.number }) });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          const target = serverFieldOf(field, getValues());
+          if (target) setError(target as Path<ClaimFormValues>, { message });
+        }
+      }
+      showError(error);
+    }
+  }, showInvalid);
+
+  const onRemove = () =>
+    openModal('confirm', {
+      title: t('actions.removeConfirm'),
+      message: t('actions.removeText'),
+      confirmLabel: t('actions.remove'),
+      onConfirm: () => remove.mutate(rId, { onError: showError }),
+    });
+
+  const chosen = Object.values(values.rows ?? {}).filter((row) => row?.checked).length;
+  const errors = formState.errors;
+  // The server's 'tick a row' error is set on the rows as a whole.
+  const rowsError = (errors.rows as { message?: string } | undefined)?.message;
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSend(event)} noValidate aria-labelledby="claim-draft-title">
+      <h2 id="claim-draft-title" className={styles.formTitle}>
+        {t('draftTitle')}
+      </h2>
+      <fieldset className={styles.card}>
+        <legend>{t('order.legend')}</legend>
+        {init.data.length === 0 ? <p className={styles.muted}>{t('order.none')}</p> : null}
+        <div className={styles.orderRow}>
+          <label className={styles.field}>
+            {t('order.label')}
+            <select {...register('orderId', { onChange: onOrderChange })} aria-invalid={errors.orderId ? true : undefined}>
+              <option value="">{t('order.choose')}</option>
+              {init.data.map((order) => (
+                <option key={order.id} value={String(order.id)}>
+                  {t('order.option', { id: order.id, number: order.number ? ` (${order.number})` : '', date: formatDate(order.shipped), rows: order.rows })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {orderId ? <Link href={`/profile/order/${orderId}`}>{t('order.open')}</Link> : null}
+        </div>
+        {errors.orderId?.message ? <p className={styles.error}>{errors.orderId.message}</p> : null}
+      </fieldset>
+
+      <fieldset className={styles.card}>
+        <legend>{t('rows.legend')}</legend>
+        <p className={styles.muted}>{orderId ? t('rows.hint') : t('rows.pick')}</p>
+        {orderId && related.isPending ? <p role="status">{t('rows.loading')}</p> : null}
+        {related.isError ? <p role="alert" className={styles.error}>{related.error.message}</p> : null}
+        {related.data ? (
+          <ul className={styles.rows}>
+            {related.data.rows.map((row) => (
+              <ClaimRowItem key={`${related.data.order.id}-${row.num}`} row={row} form={form} defects={init.defects} />
+            ))}
+          </ul>
+        ) : null}
+        {chosen > 0 ? <p className={styles.muted}>{t('rows.chosen', { count: chosen })}</p> : null}
+        {rowsError ? <p className={styles.error}>{rowsError}</p> : null}
+      </fieldset>
+
+      <fieldset className={styles.card}>
+        <legend>{t('details.legend')}</legend>
+        <label className={styles.field}>
+          {t('details.demand')}
+          <select {...register('demand')}>
+            {init.demands.map((demand) => (
+              <option key={demand.code} value={demand.code}>
+                {demand.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          {t('details.description')}
+          <textarea rows={5} maxLength={5000} {...register('description')} aria-invalid={errors.description ? true : undefined} aria-describedby="claim-description-hint" />
+        </label>
+        <p id="claim-description-hint" className={styles.muted}>
+          {t('details.descriptionHint')}
+        </p>
+        {errors.description?.message ? <p className={styles.error}>{errors.description.message}</p> : null}
+      </fieldset>
+
+      <ClaimFiles rId={rId} initial={init.files} kinds={init.fileKinds} max={init.maxFiles} />
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={send.isPending}>
+          {send.isPending ? t('actions.sending') : t('actions.send')}
+        </button>
+        <button type="button" className={styles.danger} disabled={remove.isPending} onClick={onRemove}>
+          {t('actions.remove')}
+        </button>
+        <p role="status" className={saveStatus?.kind === 'failed' ? styles.error : styles.muted}>
+          {saveStatus?.kind === 'saving' ? t('actions.saving') : null}
+          {saveStatus?.kind === 'saved' ? t('actions.saved', { time: formatDateTime(saveStatus.at).slice(11) }) : null}
+          {saveStatus?.kind === 'failed' ? t('actions.saveError', { message: saveStatus.message }) : null}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+/** A field the browser-side checks refuse is already marked; the first one gets the focus. */
+function showInvalid() {
+  document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/** One row of the order: ticked, it asks for the defect, the number of pieces and a note. */
+function ClaimRowItem({ row, form, defects }: { row: RelatedRow; form: UseFormReturn<ClaimFormValues>; defects: ReklamationInit['defects'] }) {
+  const t = useTranslations('Reklamation.rows');
+  const key = rowKey(row.num);
+  const checked = useWatch({ control: form.control, name: `rows.${key}.checked` });
+  const rowErrors = form.formState.errors.rows?.[key];
+  const { register } = form;
+  return (
+    <li className={checked ? `${styles.row} ${styles.rowChosen}` : styles.row}>
+      <label className={styles.rowPick}>
+        <input type="checkbox" defaultChecked={false} {...register(`rows.${key}.checked`)} />
+        <span>
+          <strong>{t('select', { num: row.num, name: row.name })}</strong>
+          <span className={styles.muted}>
+            {t('size', { height: row.height, width: row.width })} · {t('inOrder', { quantity: row.quantity })}
+            {row.details ? ` · ${row.details}` : ''}
+          </span>
+        </span>
+      </label>
+      <div className={styles.rowFields} hidden={!checked}>
+        <label className={styles.field}>
+          {t('defect')}
+          <select defaultValue="" {...register(`rows.${key}.defect`)} aria-label={t('defectLabel', { num: row.num })} aria-invalid={rowErrors?.defect ? true : undefined}>
+            <option value="">{t('chooseDefect')}</option>
+            {defects.map((defect) => (
+              <option key={defect.code} value={defect.code}>
+                {defect.title}
+              </option>
+            ))}
+          </select>
+          {rowErrors?.defect?.message ? <span className={styles.error}>{rowErrors.defect.message}</span> : null}
+        </label>
+        <label className={styles.field}>
+          {t('quantity')}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={row.quantity}
+            defaultValue={1}
+            {...register(`rows.${key}.quantity`, { valueAsNumber: true })}
+            aria-label={t('quantityLabel', { num: row.num })}
+            aria-invalid={rowErrors?.quantity ? true : undefined}
+          />
+          {rowErrors?.quantity?.message ? <span className={styles.error}>{rowErrors.quantity.message}</span> : null}
+        </label>
+        <label className={`${styles.field} ${styles.wide}`}>
+          {t('comment')}
+          <input type="text" maxLength={500} defaultValue="" {...register(`rows.${key}.comment`)} aria-label={t('commentLabel', { num: row.num })} />
+        </label>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { CabinetPageProviders } from '@/components/orders/orders-providers';
+import reklamation from '@/lib/i18n/messages/reklamation.json';
+
+const MESSAGES = { Reklamation: reklamation };
+
+/** The claim page's query client and texts. */
+export function ReklamationProviders({ children }: { children: ReactNode }) {
+  return <CabinetPageProviders messages={MESSAGES}>{children}</CabinetPageProviders>;
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { ONE_WIDTH } from './helpers/projects';
+import { apiToken, DEALER, signInByApi, STAFF } from './helpers/session';
+
+/** A tiny PNG: the server checks the first bytes, the browser only shows it as a preview. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAEUlEQVR4nGPY0pOCFTEMpAQAIy9OwVPinmkAAAAASUVORK5CYII=',
+  'base64',
+);
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+const DESCRIPTION = 'Обнаружено при приёмке: скол на углу фасада, у второго фасада оттенок светлее образца.';
+const DAMAGE = 'Механическое повреждение (скол, царапина, вмятина)';
+const COLOR = 'Цвет или оттенок не соответствует';
+
+/** The rows of the first sheet as arrays of cell values. */
+async function sheetRows(path: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function download(page: Page, button: string): Promise<string> {
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  return (await (await waiting).path()) ?? '';
+}
+
+/** A draft left by an earlier run on a reused server would be restored: every run starts from an empty one. */
+async function clearDraft(page: Page, jwt: string) {
+  const init = await page.request.get('/api/v1/order/reklamation', { headers: { 'X-API-Key': jwt } });
+  const { rId } = (await init.json()) as { rId: number };
+  await page.request.post('/api/v1/order/remove_reklamation', { headers: { 'X-API-Key': jwt }, data: { rId } });
+}
+
+test.describe('claims', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a claim on a shipped order: rows, two photos with one removed, sending, both exports and the factory answer', { tag: ONE_WIDTH }, async ({ page }) => {
+    test.setTimeout(120_000);
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    await clearDraft(page, jwt);
+
+    // From the cabinet's start page, as a dealer finds it.
+    await page.goto('/profile');
+    await page.getByRole('link', { name: 'Рекламации: сообщить о браке' }).click();
+    await expect(page.getByRole('heading', { name: 'Рекламация', level: 1 })).toBeVisible();
+
+    // Sending an empty draft: the server's reasons in the error modal.
+    await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+    const error = page.getByRole('dialog', { name: 'Ошибка' });
+    await expect(error).toContainText('Рекламация заполнена не полностью: выберите отгруженный заказ; отметьте хотя бы одну деталь с дефектом; опишите дефект');
+    await error.getByRole('button', { name: 'продолжить' }).click();
+    await expect(page.getByText('Выберите отгруженный заказ', { exact: true })).toBeVisible();
+
+    const orderSelect = page.getByRole('combobox', { name: 'Отгруженный заказ' });
+    const option = orderSelect.locator('option', { hasText: 'К-101' });
+    const orderId = Number(await option.getAttribute('value'));
+    await orderSelect.selectOption(String(orderId));
+    await page.getByRole('checkbox', { name: /^Строка 1:/ }).check();
+    await page.getByRole('combobox', { name: 'Вид дефекта, строка 1' }).selectOption({ label: DAMAGE });
+    await page.getByRole('textbox', { name: 'Комментарий, строка 1' }).fill('Скол на углу');
+    await page.getByRole('checkbox', { name: /^Строка 3:/ }).check();
+    await page.getByRole('combobox', { name: 'Вид дефекта, строка 3' }).selectOption({ label: COLOR });
+    await page.getByRole('spinbutton', { name: 'Количество, строка 3' }).fill('1');
+    await page.getByRole('combobox', { name: 'Требование' }).selectOption({ label: 'Замена деталей' });
+    await page.getByRole('textbox', { name: 'Описание дефекта' }).fill(DESCRIPTION);
+    await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeVisible();
+
+    const files = page.getByRole('list', { name: 'Прикреплённые файлы' });
+    await page.getByLabel('Добавить фото или документ').setInputFiles([photo('скол.png'), photo('оттенок.png')]);
+    await expect(files.getByRole('img', { name: 'скол.png' })).toBeVisible();
+    await expect(files.getByRole('img', { name: 'оттенок.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Удалить файл оттенок.png' }).click();
+    await expect(files.getByRole('img', { name: 'оттенок.png' })).toHaveCount(0);
+    await expect(files.getByRole('listitem')).toHaveCount(1);
+
+    // A renamed program is refused by its content, with the server's message.
+    await page.getByLabel('Добавить фото или документ').setInputFiles({ name: 'фото.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ\x90\x00\x03 program') });
+    await expect(error).toContainText('Можно прикрепить только файлы jpg, jpeg, png, webp, pdf, xlsx, docx');
+    await error.getByRole('button', { name: 'продолжить' }).click();
+
+    // Everything comes back after a reload.
+    await page.reload();
+    await expect(orderSelect).toHaveValue(String(orderId));
+    await expect(page.getByRole('checkbox', { name: /^Строка 1:/ })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Вид дефекта, строка 1' })).toHaveValue('damage');
+    await expect(page.getByRole('textbox', { name: 'Комментарий, строка 1' })).toHaveValue('Скол на углу');
+    await expect(page.getByRole('checkbox', { name: /^Строка 2:/ })).not.toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Вид дефекта, строка 3' })).toHaveValue('color');
+    await expect(page.getByRole('textbox', { name: 'Описание дефекта' })).toHaveValue(DESCRIPTION);
+    await expect(files.getByRole('img', { name: 'скол.png' })).toBeVisible();
+    const firstRow = (await page.getByRole('checkbox', { name: /^Строка 1:/ }).locator('xpath=..').textContent()) ?? '';
+
+    await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+    const sent = page.getByRole('dialog', { name: 'Рекламация отправлена' });
+    await expect(sent).toContainText(/Рекламация Р-\d{5} отправлена на фабрику/);
+    const number = /Р-\d{5}/.exec((await sent.textContent()) ?? '')?.[0] ?? '';
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('checkbox', { name: /^Строка 1:/ })).toHaveCount(0);
+    await expect(orderSelect).toHaveValue('');
+
+    const claim = page.getByRole('article', { name: `Рекламация ${number}` });
+    await expect(claim.getByText('Статус: Отправлена')).toBeVisible();
+    const orderText = (await claim.getByRole('link', { name: /^Заказ №/ }).textContent()) ?? '';
+    expect(orderText).toBe(`Заказ № ${orderId} (К-101)`);
+
+    const document = await sheetRows(await download(page, `Скачать рекламацию ${number}`));
+    expect(document[0]?.[0]).toBe(`Рекламация № ${number}`);
+    expect(document).toContainEqual(['Статус', 'Отправлена']);
+    expect(document).toContainEqual(['Заказ', `№ ${orderId} · К-101`]);
+    expect(document).toContainEqual(['Требование', 'Замена деталей']);
+    expect(document).toContainEqual(['Описание', DESCRIPTION]);
+    expect(document).toContainEqual(['Файлы', 'скол.png']);
+    const one = document.find((row) => row[0] === 1);
+    expect(firstRow).toContain(`Строка 1: ${String(one?.[1])}`);
+    expect(firstRow).toContain(String(one?.[2]));
+    expect(one?.slice(5)).toEqual([1, DAMAGE, 'Скол на углу']);
+    expect(document.find((row) => row[0] === 3)?.slice(5, 7)).toEqual([1, COLOR]);
+
+    const label = await sheetRows(await download(page, `Скачать ярлык рекламации ${number}`));
+    expect(label[0]?.[0]).toBe(`Рекламация № ${number}`);
+    expect(label).toContainEqual(['Получатель', 'Фабрика «Фасадия», отдел рекламаций']);
+    expect(label).toContainEqual(['Заказ', `№ ${orderId} · К-101`]);
+    expect(label).toContainEqual(['Деталей, шт', '2']);
+    expect(label.map((row) => row[0])).toEqual(expect.arrayContaining(['Строка 1', 'Строка 3']));
+
+    // The factory accepts the claim; the dealer sees the new status and its note.
+    const staff = await apiToken(page.request, STAFF.login, STAFF.password);
+    const moved = await page.request.post('/api/v1/order/reklamation_status', {
+      headers: { 'X-API-Key': staff.jwt },
+      data: { rId: Number(number.slice(2)), status: 'accepted', comment: 'Заменим фасад за счёт фабрики' },
+    });
+    expect(moved.ok()).toBe(true);
+    await page.reload();
+    await expect(claim.getByText('Статус: Принята')).toBeVisible();
+    await expect(claim.getByText('Заменим фасад за счёт фабрики', { exact: true })).toBeVisible();
+  });
+
+  test('the staff move a claim to its next status on the same page', { tag: ONE_WIDTH }, async ({ page }) => {
+    await signInByApi(page, STAFF.login, STAFF.password);
+    await page.goto('/profile/order/reklamation');
+    await expect(page.getByRole('heading', { name: 'Рекламации дилеров' })).toBeVisible();
+    const accepted = page.getByRole('article').filter({ has: page.getByText('Статус: Принята') }).first();
+    const number = /Р-\d{5}/.exec((await accepted.getByRole('heading').textContent()) ?? '')?.[0] ?? '';
+    const claim = page.getByRole('article', { name: `Рекламация ${number}` });
+    await claim.getByRole('combobox', { name: `Новый статус, ${number}` }).selectOption({ label: 'Закрыта' });
+    await claim.getByRole('textbox', { name: `Комментарий для дилера, ${number}` }).fill('Фасад заменён');
+    await claim.getByRole('button', { name: 'Сменить статус' }).click();
+    await expect(claim.getByText('Статус: Закрыта')).toBeVisible();
+    await expect(claim.getByText('Рассмотрение завершено')).toBeVisible();
+  });
+
+  test('the claim page fits the screen', async ({ page }) => {
+    await signInByApi(page, DEALER.login, DEALER.password);
+    await page.goto('/profile/order/reklamation');
+    await expect(page.getByRole('heading', { name: 'Рекламация', level: 1 })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Отгруженный заказ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отправить', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Мои рекламации' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});

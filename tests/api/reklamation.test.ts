@@ -1,0 +1,361 @@
+import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '../../api-client/schemas/common';
+import { orderCreatedResponseSchema } from '../../api-client/schemas/orders';
+import {
+  claimListResponseSchema,
+  reklamationFilesResponseSchema,
+  reklamationInitResponseSchema,
+  reklamationStatusResponseSchema,
+  relatedForClaimResponseSchema,
+  removeReklamationResponseSchema,
+  saveReklamationStateResponseSchema,
+  sendReklamationResponseSchema,
+  type RekDataInput,
+} from '../../api-client/schemas/reklamation';
+import { hashPassword } from '../../backend/auth/password';
+import { notifications, orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../../backend/db/schema';
+import { storedFilePath } from '../../backend/lib/files';
+import { getJson, postJson, useTestApp } from './helpers/request';
+import { TEST_DRIVERS } from './helpers/test-db';
+import { signIn } from './helpers/users';
+import { goodRows, workbookFile } from './helpers/workbook';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const WEBP = new Uint8Array([...Buffer.from('RIFF'), 20, 0, 0, 0, ...Buffer.from('WEBPVP8 ')]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+
+describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
+  const test = useTestApp(kind);
+  const dealer = async () => (await signIn(test, 'dealer@example.ru')).headers;
+  const staff = async () => (await signIn(test, 'manager@example.ru')).headers;
+  let otherHeaders: Record<string, string> | undefined;
+  async function other() {
+    if (!otherHeaders) {
+      await test.database().db.insert(users).values({ email: 'other@example.ru', passwordHash: await hashPassword('other-pass-1'), role: 'dealer', company: 'ООО Другие' });
+      otherHeaders = (await signIn(test, 'other@example.ru')).headers;
+    }
+    return otherHeaders;
+  }
+
+  async function createOrder(headers: Record<string, string>, status: 'sp' | 'ip' = 'sp') {
+    const form = new FormData();
+    form.set('file_order', await workbookFile(goodRows(3)));
+    const res = await postJson(test.app(), '/api/v1/order/excel', form, headers);
+    expect(res.status).toBe(200);
+    const id = orderCreatedResponseSchema.parse(res.body).order.id;
+    await test.database().db.update(orders).set({ status }).where(eq(orders.id, id));
+    return id;
+  }
+
+  const init = async (headers?: Record<string, string>) => {
+    const res = await getJson(test.app(), '/api/v1/order/reklamation', headers ?? (await dealer()));
+    expect(res.status).toBe(200);
+    return reklamationInitResponseSchema.parse(res.body);
+  };
+  const save = async (data: RekDataInput | string, headers?: Record<string, string>, rId?: number) =>
+    postJson(test.app(), '/api/v1/order/save_reklamation_state', { rek_data: typeof data === 'string' ? data : JSON.stringify(data), ...(rId ? { rId } : {}) }, headers ?? (await dealer()));
+  async function upload(rId: number, files: { bytes: Uint8Array; name: string }[], headers?: Record<string, string>) {
+    const form = new FormData();
+    form.set('rId', String(rId));
+    for (const { bytes, name } of files) form.append('add_files[]', new File([new Uint8Array(bytes)], name));
+    return postJson(test.app(), '/api/v1/order/upload_reklamation_file', form, headers ?? (await dealer()));
+  }
+  const message = (body: unknown) => errorResponseSchema.parse(body).errorMessage;
+  const filesCount = async () => (await test.database().db.select().from(storedFiles)).length;
+
+  it('refuses every call without a session (401)', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api/v1/order/reklamation'],
+      ['GET', '/api/v1/order/reklamation_list'],
+      ['GET', '/api/v1/order/related-for-claim?oid=1'],
+      ['POST', '/api/v1/order/save_reklamation_state'],
+      ['POST', '/api/v1/order/upload_reklamation_file'],
+      ['POST', '/api/v1/order/remove_reklamation_file'],
+      ['POST', '/api/v1/order/send_reklamation'],
+      ['POST', '/api/v1/order/remove_reklamation'],
+      ['POST', '/api/v1/order/create_xls_reklamation_label'],
+      ['POST', '/api/v1/order/create_xls_reclamation'],
+      ['POST', '/api/v1/order/reklamation_status'],
+    ];
+    for (const [method, path] of calls) {
+      const res = method === 'GET' ? await getJson(test.app(), path) : await postJson(test.app(), path, { rId: 1 });
+      expect(res.status, path).toBe(401);
+      expect(message(res.body)).toBe('Invalid token specified');
+    }
+  });
+
+  it('initialises a claim: defects, shipped orders only, one draft kept across calls, statuses', async () => {
+    const headers = await dealer();
+    const shipped = await createOrder(headers);
+    const producing = await createOrder(headers, 'ip');
+    const first = await init(headers);
+    const again = await init(headers);
+    expect(again.rId).toBe(first.rId);
+    expect(first.data.find((o) => o.id === shipped)?.rows).toBe(3);
+    expect(first.data.map((o) => o.id)).not.toContain(producing);
+    expect(first.defects.length).toBeGreaterThan(5);
+    expect(first.statuses[0]).toEqual({ code: 'draft', name: 'Черновик' });
+    expect(first.statusesConf.transitions.sent).toContain('review');
+    expect(first.saved_rek_data).toBeNull();
+    expect(first.fileKinds).toEqual(expect.arrayContaining(['jpg', 'png', 'webp', 'pdf', 'xlsx', 'docx']));
+    const asStaff = await getJson(test.app(), '/api/v1/order/reklamation', await staff());
+    expect(asStaff.status).toBe(403);
+  });
+
+  it('gives the rows of a shipped order of the dealer only', async () => {
+    const headers = await dealer();
+    const shipped = await createOrder(headers);
+    const producing = await createOrder(headers, 'ip');
+    const res = await getJson(test.app(), `/api/v1/order/related-for-claim?oid=${shipped}`, headers);
+    const related = relatedForClaimResponseSchema.parse(res.body);
+    expect(related.rows).toHaveLength(3);
+    expect(related.rows[0]).toMatchObject({ num: 1, height: 716 });
+    const notShipped = await getJson(test.app(), `/api/v1/order/related-for-claim?oid=${producing}`, headers);
+    expect(notShipped.status).toBe(400);
+    expect(message(notShipped.body)).toBe('Рекламацию можно оформить только на отгруженный заказ');
+    const foreign = await getJson(test.app(), `/api/v1/order/related-for-claim?oid=${shipped}`, await other());
+    expect(foreign.status).toBe(404);
+    expect(message(foreign.body)).toBe('Заказ не найден');
+    for (const oid of ['abc', '-1', '']) {
+      const bad = await getJson(test.app(), `/api/v1/order/related-for-claim?oid=${oid}`, headers);
+      expect(bad.status).toBe(400);
+      expect(message(bad.body)).toMatch(/[а-я]/);
+    }
+  });
+
+  it('saves the draft as typed and restores it; refuses bad or foreign data and keeps the old state', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const { rId } = await init(headers);
+    const draft: RekDataInput = { orderId, rows: [{ num: 2, defect: '', quantity: 1, comment: '' }], demand: 'repair', description: 'Скол' };
+    const ok = await save(draft, headers);
+    expect(saveReklamationStateResponseSchema.parse(ok.body).rId).toBe(rId);
+    expect((await init(headers)).saved_rek_data).toMatchObject({ orderId, demand: 'repair', description: 'Скол', rows: [{ num: 2, defect: '' }] });
+
+    const bad: [RekDataInput | string, number, RegExp][] = [
+      ['{not json', 400, /параметры/],
+      [{ ...draft, rows: [{ num: 2, defect: 'unknown' as never, quantity: 1 }] }, 400, /параметры/],
+      [{ ...draft, rows: [{ num: 2, defect: 'color', quantity: 0 }] }, 400, /параметры/],
+      [{ ...draft, rows: [{ num: 2, defect: 'color', quantity: 1 }, { num: 2, defect: 'film', quantity: 1 }] }, 400, /параметры/],
+      [{ ...draft, description: 'я'.repeat(5001) }, 400, /параметры/],
+      [{ ...draft, rows: [{ num: 9, defect: 'color', quantity: 1 }] }, 400, /В заказе нет такой строки/],
+      [{ ...draft, rows: [{ num: 1, defect: 'color', quantity: 50 }] }, 400, /Количество больше/],
+      [{ ...draft, orderId: 999_999 }, 404, /Заказ не найден/],
+    ];
+    for (const [data, status, text] of bad) {
+      const res = await save(data, headers);
+      expect(res.status, JSON.stringify(data).slice(0, 80)).toBe(status);
+      expect(message(res.body)).toMatch(text);
+    }
+    const foreignOrder = await createOrder(await other());
+    expect((await save({ ...draft, orderId: foreignOrder }, headers)).status).toBe(404);
+    const otherDraft = (await init(await other())).rId;
+    const intoForeign = await save(draft, headers, otherDraft);
+    expect(intoForeign.status).toBe(404);
+    expect(message(intoForeign.body)).toBe('Рекламация не найдена');
+    expect((await init(headers)).saved_rek_data).toMatchObject({ description: 'Скол' });
+    expect((await init(await other())).saved_rek_data).toBeNull();
+  });
+
+  it('stores photos and documents by their content, refuses a renamed executable, keeps names harmless', async () => {
+    const headers = await dealer();
+    const { rId } = await init(headers);
+    const before = await filesCount();
+    const res = await upload(rId, [
+      { bytes: PNG, name: 'скол.png' },
+      { bytes: JPEG, name: '../../etc/passwd.jpg' },
+      { bytes: WEBP, name: 'угол.webp' },
+      { bytes: new TextEncoder().encode('%PDF-1.4 акт'), name: 'акт.pdf' },
+    ], headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { files } = reklamationFilesResponseSchema.parse(res.body);
+    expect(files.map((f) => f.name)).toEqual(['скол.png', 'passwd.jpg', 'угол.webp', 'акт.pdf']);
+    expect(files.map((f) => f.image)).toEqual([true, true, true, false]);
+    const rows = await test.database().db.select().from(storedFiles);
+    for (const row of rows) {
+      expect(row.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.\w+$/);
+      expect(existsSync(storedFilePath(test.config(), row.storageKey))).toBe(true);
+    }
+    const download = await test.app().request(`/api/v1/download/${files[0]?.id}`, { headers });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('Content-Type')).toBe('image/png');
+    expect((await test.app().request(`/api/v1/download/${files[0]?.id}`, { headers: await other() })).status).toBe(404);
+    // A draft's files are the dealer's own until it is sent.
+    expect((await test.app().request(`/api/v1/download/${files[0]?.id}`, { headers: await staff() })).status).toBe(404);
+
+    const counted = await filesCount();
+    expect(counted).toBe(before + 4);
+    const exe = await upload(rId, [{ bytes: PNG, name: 'ok.png' }, { bytes: EXE, name: 'фото.jpg' }], headers);
+    expect(exe.status).toBe(400);
+    expect(message(exe.body)).toBe('Можно прикрепить только файлы jpg, jpeg, png, webp, pdf, xlsx, docx');
+    expect(errorResponseSchema.parse(exe.body).errors?.add_files).toBeDefined();
+    expect((await upload(rId, [{ bytes: EXE, name: 'setup.exe' }], headers)).status).toBe(400);
+    expect(await filesCount()).toBe(counted);
+    const none = await upload(rId, [], headers);
+    expect(none.status).toBe(400);
+    expect(message(none.body)).toBe('Неверные параметры запроса');
+    expect((await upload(rId, [{ bytes: PNG, name: 'a.png' }], await other())).status).toBe(404);
+    expect(await filesCount()).toBe(counted);
+  });
+
+  it('removes a file of the draft only by its id and matching name', async () => {
+    const headers = await dealer();
+    const { rId } = await init(headers);
+    const uploaded = reklamationFilesResponseSchema.parse((await upload(rId, [{ bytes: PNG, name: 'лишнее.png' }], headers)).body);
+    const file = uploaded.files.find((f) => f.name === 'лишнее.png');
+    if (!file) throw new Error('not uploaded');
+    const [stored] = await test.database().db.select().from(storedFiles).where(eq(storedFiles.id, file.id));
+    const remove = (body: Record<string, unknown>, h = headers) => postJson(test.app(), '/api/v1/order/remove_reklamation_file', body, h);
+    expect((await remove({ rId, id: file.id, file: 'другое.png' })).status).toBe(404);
+    expect((await remove({ rId, id: file.id }, await other())).status).toBe(404);
+    expect((await remove({ rId, id: 'x' })).status).toBe(400);
+    const ok = await remove({ rId, id: file.id, file: 'лишнее.png' });
+    expect(ok.status).toBe(200);
+    expect(reklamationFilesResponseSchema.parse(ok.body).files.map((f) => f.id)).not.toContain(file.id);
+    expect(await test.database().db.select().from(storedFiles).where(eq(storedFiles.id, file.id))).toHaveLength(0);
+    expect(existsSync(storedFilePath(test.config(), stored?.storageKey ?? ''))).toBe(false);
+    expect(message((await remove({ rId, id: file.id })).body)).toBe('Файл не найден');
+  });
+
+  it('sends only a complete claim, with Russian field errors; the sent claim is numbered, listed and frozen', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const { rId } = await init(headers);
+    const send = (h = headers, id = rId) => postJson(test.app(), '/api/v1/order/send_reklamation', { rId: id }, h);
+
+    await save({ orderId: null, rows: [], demand: 'replace', description: '' }, headers);
+    const empty = await send();
+    expect(empty.status).toBe(400);
+    const emptyBody = errorResponseSchema.parse(empty.body);
+    expect(emptyBody.errorMessage).toMatch(/^Рекламация заполнена не полностью/);
+    expect(emptyBody.errors).toMatchObject({ orderId: 'Выберите отгруженный заказ', rows: 'Отметьте хотя бы одну деталь с дефектом', description: 'Опишите дефект' });
+
+    await save({ orderId, rows: [{ num: 1, defect: '', quantity: 1 }], demand: 'replace', description: 'Скол на углу' }, headers);
+    expect(errorResponseSchema.parse((await send()).body).errors).toEqual({ 'rows.0.defect': 'Укажите вид дефекта' });
+    expect((await send(await other())).status).toBe(404);
+    expect((await test.database().db.select().from(reklamations).where(eq(reklamations.id, rId)))[0]?.status).toBe('draft');
+    expect(await test.database().db.select().from(reklamationHistory).where(eq(reklamationHistory.reklamationId, rId))).toHaveLength(0);
+
+    // An order that stopped being shipped between saving and sending is refused as a field error.
+    await test.database().db.update(orders).set({ status: 'ep' }).where(eq(orders.id, orderId));
+    await test.database().db.update(reklamations).set({ data: { orderId, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: '' }], demand: 'replace', description: 'Скол' } }).where(eq(reklamations.id, rId));
+    expect(errorResponseSchema.parse((await send()).body).errors).toEqual({ orderId: 'Рекламацию можно оформить только на отгруженный заказ' });
+    await test.database().db.update(orders).set({ status: 'sp' }).where(eq(orders.id, orderId));
+
+    await save({ orderId, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: 'угол' }, { num: 3, defect: 'color', quantity: 2 }], demand: 'replace', description: 'Скол на углу, оттенок светлее' }, headers);
+    const sent = await send();
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const { claim, message: text } = sendReklamationResponseSchema.parse(sent.body);
+    expect(claim.number).toBe(`Р-${String(rId).padStart(5, '0')}`);
+    expect(text).toBe(`Рекламация ${claim.number} отправлена`);
+    expect(claim).toMatchObject({ status: 'sent', statusName: 'Отправлена', orderId, rows: 2 });
+    const staffId = (await signIn(test, 'manager@example.ru')).id;
+    expect((await test.database().db.select().from(notifications).where(eq(notifications.userId, staffId))).map((n) => n.title)).toContain(`Новая рекламация ${claim.number}`);
+
+    const next = await init(headers);
+    expect(next.rId).not.toBe(rId);
+    expect(next.saved_rek_data).toBeNull();
+    expect(next.claims.map((c) => c.id)).toContain(rId);
+    expect((await send()).status).toBe(409);
+    expect(message((await save({ orderId, rows: [], demand: 'replace', description: '' }, headers, rId)).body)).toBe('Рекламация уже отправлена: изменить её нельзя');
+    expect((await upload(rId, [{ bytes: PNG, name: 'a.png' }], headers)).status).toBe(409);
+    expect((await postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, headers)).status).toBe(409);
+    expect(claimListResponseSchema.parse((await getJson(test.app(), '/api/v1/order/reklamation_list', await other())).body).claims).toHaveLength(0);
+  });
+
+  it('removes only a draft, with its files', async () => {
+    const headers = await dealer();
+    const { rId } = await init(headers);
+    await upload(rId, [{ bytes: PNG, name: 'удалить.png' }], headers);
+    const linked = await test.database().db.select().from(reklamationFiles).where(eq(reklamationFiles.reklamationId, rId));
+    expect(linked.length).toBeGreaterThan(0);
+    expect((await postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, await other())).status).toBe(404);
+    expect((await postJson(test.app(), '/api/v1/order/remove_reklamation', { rId: 'abc' }, headers)).status).toBe(400);
+    const res = await postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, headers);
+    expect(removeReklamationResponseSchema.parse(res.body)).toMatchObject({ result: 'ok', rId, message: 'Черновик рекламации удалён' });
+    expect(await test.database().db.select().from(reklamations).where(eq(reklamations.id, rId))).toHaveLength(0);
+    const ids = linked.map((l) => l.fileId);
+    for (const id of ids) expect(await test.database().db.select().from(storedFiles).where(eq(storedFiles.id, id))).toHaveLength(0);
+    expect((await init(headers)).rId).not.toBe(rId);
+  });
+
+  it('lets only the staff move a sent claim along its statuses; the dealer sees the course', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const { rId } = await init(headers);
+    await save({ orderId, rows: [{ num: 2, defect: 'film', quantity: 1 }], demand: 'repair', description: 'Отслоилась плёнка' }, headers);
+    expect((await postJson(test.app(), '/api/v1/order/send_reklamation', { rId }, headers)).status).toBe(200);
+    const move = (body: Record<string, unknown>, h: Record<string, string>) => postJson(test.app(), '/api/v1/order/reklamation_status', body, h);
+
+    const byDealer = await move({ rId, status: 'accepted' }, headers);
+    expect(byDealer.status).toBe(403);
+    expect(message(byDealer.body)).toBe('Недостаточно прав');
+    const staffHeaders = await staff();
+    const wrong = await move({ rId, status: 'closed' }, staffHeaders);
+    expect(wrong.status).toBe(409);
+    expect(message(wrong.body)).toBe('Статус «Отправлена» нельзя сменить на «Закрыта»');
+    expect((await move({ rId, status: 'lost' }, staffHeaders)).status).toBe(400);
+    expect((await move({ rId: 999_999, status: 'review' }, staffHeaders)).status).toBe(404);
+    const draftId = (await init(headers)).rId;
+    expect((await move({ rId: draftId, status: 'review' }, staffHeaders)).status).toBe(404);
+
+    const ok = await move({ rId, status: 'accepted', comment: 'Заменим фасад <b>бесплатно</b>' }, staffHeaders);
+    expect(ok.status).toBe(200);
+    expect(reklamationStatusResponseSchema.parse(ok.body).claim.status).toBe('accepted');
+    const mine = claimListResponseSchema.parse((await getJson(test.app(), '/api/v1/order/reklamation_list', headers)).body).claims.find((c) => c.id === rId);
+    expect(mine?.statusName).toBe('Принята');
+    expect(mine?.history.map((h) => h.status)).toEqual(['sent', 'accepted']);
+    expect(mine?.history[1]?.comment).toBe('Заменим фасад <b>бесплатно</b>');
+    const dealerId = (await signIn(test, 'dealer@example.ru')).id;
+    const [note] = await test.database().db.select().from(notifications).where(eq(notifications.userId, dealerId));
+    expect(note?.html).toContain('&lt;b&gt;');
+    const all = claimListResponseSchema.parse((await getJson(test.app(), '/api/v1/order/reklamation_list', staffHeaders)).body).claims;
+    expect(all.find((c) => c.id === rId)?.dealer).toBe('ООО Кухни');
+    const file = reklamationFilesResponseSchema.parse((await upload(draftId, [{ bytes: PNG, name: 'x.png' }], headers)).body).files[0];
+    expect((await test.app().request(`/api/v1/download/${file?.id}`, { headers: staffHeaders })).status).toBe(404);
+  });
+
+  it('exports the claim and the parcel label as real workbooks, for the dealer and the staff only', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const { rId } = await init(headers);
+    await upload(rId, [{ bytes: PNG, name: 'фото-1.png' }], headers);
+    await save({ orderId, rows: [{ num: 3, defect: 'glass', quantity: 1, comment: 'трещина' }], demand: 'replace', description: 'Треснуло стекло' }, headers);
+    await postJson(test.app(), '/api/v1/order/send_reklamation', { rId }, headers);
+    const number = `Р-${String(rId).padStart(5, '0')}`;
+
+    async function workbook(path: string, h: Record<string, string>) {
+      const res = await test.app().request(path, { method: 'POST', headers: { ...h, 'Content-Type': 'application/json' }, body: JSON.stringify({ rId }) });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Disposition')).toContain('attachment');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const values: unknown[][] = [];
+      book.worksheets[0]?.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+      return values;
+    }
+    const claim = await workbook('/api/v1/order/create_xls_reclamation', headers);
+    expect(claim[0]?.[0]).toBe(`Рекламация № ${number}`);
+    expect(claim).toContainEqual(['Заказ', `№ ${orderId}`]);
+    expect(claim).toContainEqual(['Требование', 'Замена деталей']);
+    expect(claim.find((row) => row[0] === 3)?.slice(5)).toEqual([1, 'Дефект или бой стекла', 'трещина']);
+    expect(claim).toContainEqual(['Описание', 'Треснуло стекло']);
+    const filesAt = claim.findIndex((row) => row[0] === 'Файлы');
+    expect(claim.slice(filesAt).map((row) => row[1])).toContain('фото-1.png');
+    const label = await workbook('/api/v1/order/create_xls_reklamation_label', await staff());
+    expect(label[0]?.[0]).toBe(`Рекламация № ${number}`);
+    expect(label).toContainEqual(['Получатель', 'Фабрика «Фасадия», отдел рекламаций']);
+    expect(label).toContainEqual(['Отправитель', 'ООО Кухни']);
+
+    for (const path of ['/api/v1/order/create_xls_reclamation', '/api/v1/order/create_xls_reklamation_label']) {
+      const foreign = await postJson(test.app(), path, { rId }, await other());
+      expect(foreign.status).toBe(404);
+      expect(message(foreign.body)).toBe('Рекламация не найдена');
+      expect((await postJson(test.app(), path, { rId: 'x' }, headers)).status).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REKLAMATION_DEFECTS, REKLAMATION_DEMANDS, type RekData, type ReklamationInit } from '@/api-client/schemas/reklamation';
+import { ClaimForm } from '@/components/reklamation/claim-form';
+import { messages } from '@/lib/i18n/messages';
+import { useModalStore } from '@/lib/stores/modal-store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  act(() => useModalStore.getState().closeAll());
+});
+afterAll(() => server.close());
+
+const init = (saved: RekData | null = null): ReklamationInit => ({
+  defects: REKLAMATION_DEFECTS.map((defect) => ({ ...defect })),
+  demands: REKLAMATION_DEMANDS.map((demand) => ({ ...demand })),
+  data: [{ id: 5, number: 'К-101', date: '2026-10-01T10:00:00.000Z', shipped: '2026-10-20T10:00:00.000Z', rows: 2 }],
+  rId: 31,
+  saved_rek_data: saved,
+  files: [],
+  statuses: [{ code: 'draft', name: 'Черновик' }],
+  statusesConf: { draft: 'draft', sent: 'sent', final: ['closed'], transitions: { draft: [], sent: ['review'], review: [], accepted: [], rejected: [], closed: [] } },
+  claims: [],
+  fileKinds: ['jpg', 'png'],
+  maxFiles: 20,
+});
+
+const related = {
+  order: { id: 5, number: 'К-101', date: '2026-10-01T10:00:00.000Z', shipped: '2026-10-20T10:00:00.000Z', rows: 2 },
+  rows: [
+    { num: 1, name: 'Фасад Верона', height: 716, width: 396, quantity: 2, details: 'МДФ 19 мм, Белый' },
+    { num: 2, name: 'Фасад Милан', height: 2100, width: 596, quantity: 1, details: '' },
+  ],
+};
+
+function renderForm(value: ReklamationInit, preselect: number | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Reklamation: messages.Reklamation }}>
+        <ClaimForm init={value} preselect={preselect} />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ClaimForm', () => {
+  it('opens on the order it was called for and saves what the dealer fills in', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/order/related-for-claim', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('oid')).toBe('5');
+        return HttpResponse.json(related);
+      }),
+      http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
+        const body = (await request.json()) as { rId: number; rek_data: string };
+        saved.push({ rId: body.rId, data: JSON.parse(body.rek_data) as unknown });
+        return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-23T08:15:00.000Z' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(init(), 5);
+    await user.click(await screen.findByRole('checkbox', { name: /^Строка 2: Фасад Милан/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Вид дефекта, строка 2' }), 'warp');
+    await user.type(screen.getByRole('textbox', { name: 'Описание дефекта' }), 'Прогиб');
+    await waitFor(() =>
+      expect(saved.at(-1)).toEqual({ rId: 31, data: { orderId: 5, rows: [{ num: 2, defect: 'warp', quantity: 1, comment: '' }], demand: 'replace', description: 'Прогиб' } }),
+    );
+    expect(await screen.findByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeTruthy();
+  });
+
+  it('restores the saved draft and shows the server reasons of a refused sending in the error modal and at the fields', async () => {
+    server.use(
+      http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
+      http.post('*/api/v1/order/send_reklamation', () =>
+        HttpResponse.json(
+          { errorMessage: 'Рекламация заполнена не полностью: укажите вид дефекта; опишите дефект', errors: { 'rows.0.defect': 'Укажите вид дефекта', description: 'Опишите дефект' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderForm(init({ orderId: 5, rows: [{ num: 1, defect: '', quantity: 2, comment: 'угол' }], demand: 'discount', description: '' }));
+    expect(await screen.findByRole('checkbox', { name: /^Строка 1:/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'Комментарий, строка 1' })).toHaveProperty('value', 'угол');
+    expect(screen.getByRole('combobox', { name: 'Требование' })).toHaveProperty('value', 'discount');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'error', props: { message: 'Рекламация заполнена не полностью: укажите вид дефекта; опишите дефект' } }));
+    expect(screen.getByText('Укажите вид дефекта')).toBeTruthy();
+    expect(screen.getByText('Опишите дефект')).toBeTruthy();
+  });
+});
