@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ONE_WIDTH } from './helpers/projects';
 import { apiToken, DEALER, signInByApi, STAFF } from './helpers/session';
