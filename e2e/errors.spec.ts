@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './helpers/forms';
 import { ONE_WIDTH } from './helpers/projects';
 
 async function expectNotFoundPage(page: Page, path: string) {
@@ -67,5 +68,30 @@ test.describe('API through the site origin', { tag: ONE_WIDTH }, () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
     }
+  });
+});
+
+test.describe('a chunk that fails to load', { tag: ONE_WIDTH }, () => {
+  test('reloads the page once (a new deployment replaced it), and the page then works', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    let aborted = 0;
+    // Only the first chunk asked for after the page loaded fails, as an old chunk of a replaced build would.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (aborted === 0) {
+        aborted += 1;
+        await route.abort();
+      } else {
+        await route.continue();
+      }
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('banner').getByRole('button', { name: 'Задать вопрос' }).click();
+    await reloaded;
+    expect(aborted).toBe(1);
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    await page.getByRole('banner').getByRole('button', { name: 'Задать вопрос' }).click();
+    await expect(page.getByRole('dialog', { name: 'Задать вопрос' })).toBeVisible();
   });
 });
