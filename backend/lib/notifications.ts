@@ -1,13 +1,14 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_PRIORITY_SECONDS, type Notification } from '../../api-client/schemas/notifications';
+import { sanitizeCmsHtml } from '../../lib/content/sanitize-cms-html';
 import { notifications } from '../db/schema';
 import { publishEvent, type DbOrTx } from './events';
 
 export type NewNotification = {
   userId: number;
   title: string;
-  /** The body as HTML (plain text is fine too); it is sanitized when the site renders it. */
+  /** The body as HTML (plain text is fine too); answers carry it through the CMS sanitizer. */
   html: string;
   priority?: boolean;
   /** How long an unread priority notification blocks with its modal; DEFAULT_PRIORITY_SECONDS when omitted. */
@@ -43,7 +44,8 @@ export function toNotification(row: NotificationRow, now = Date.now()): Notifica
     date: row.createdAt.toISOString(),
     title: row.title,
     text: plainText(row.html),
-    formatted: row.html,
+    // Sanitized here as well as in the browser: parsing a handler attribute there already trips the page's CSP.
+    formatted: sanitizeCmsHtml(row.html),
     priority: row.priority,
     prioritytimeleft: row.readAt ? 0 : left,
     read: row.readAt !== null,

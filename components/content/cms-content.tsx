@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { ALLOWED_IMAGE_SCHEMES, isSafeUrl } from './safe-url';
+import { ALLOWED_IMAGE_SCHEMES, isSafeUrl } from '@/lib/content/safe-url';
 
 /** Elements kept as they are (without attributes); any other element is unwrapped to its children. */
 const KEPT = new Set(['p', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'div', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sanitizeCmsHtml } from './sanitize';
+import { sanitizeCmsHtml } from '@/lib/content/sanitize-cms-html';
 
 type SanitizedHtmlProps = {
   html: string;

@@ -62,6 +62,18 @@ describe.each(TEST_DRIVERS)('notifications on %s', (kind) => {
     expect((await list(manager.headers)).items).toHaveLength(0);
   });
 
+  it('answers the body through the CMS sanitizer: no scripts, handlers or javascript: links reach the browser', async () => {
+    const manager = await signIn(test, MANAGER);
+    const dealer = await signIn(test, DEALER);
+    const html = '<p onclick="alert(1)">Текст</p><script>alert(2)</script><img src=x onerror=alert(3)><a href="javascript:alert(4)">ссылка</a><svg onload=alert(5)></svg><details open ontoggle=alert(6)>';
+    const form = new FormData();
+    form.set('notification_data', JSON.stringify({ to: dealer.id, title: 'Проверка', text: html }));
+    expect((await postJson(test.app(), `${BASE}/notifications_create`, form, manager.headers)).status).toBe(200);
+    const [item] = (await list(dealer.headers)).items;
+    expect(item?.formatted).toBe('<p>Текст</p><img src="x" /><a>ссылка</a>');
+    expect((await postJson(test.app(), `${BASE}/notifications_delete_by_id`, { id: item?.id }, dealer.headers)).status).toBe(200);
+  });
+
   it('marks selected (ids or notyfyIds), then all, as read; filters unread', async () => {
     const dealer = await signIn(test, DEALER);
     const [a, b, c] = (await list(dealer.headers)).items;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 const { SanitizedHtml } = await import('@/components/content/sanitized-html');
-const { sanitizeCmsHtml } = await import('@/components/content/sanitize');
+const { sanitizeCmsHtml } = await import('@/lib/content/sanitize-cms-html');
 
 const clean = (html: string) => sanitizeCmsHtml(html);
 

@@ -1,4 +1,4 @@
-import 'server-only';
+// The one CMS sanitizer: the site's server component (sanitized-html.tsx) and the backend's answers use it, never browser code.
 import sanitizeHtml from 'sanitize-html';
 import { ALLOWED_IMAGE_SCHEMES, ALLOWED_LINK_SCHEMES, isSafeUrl } from './safe-url';
 
