@@ -73,6 +73,8 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // Next's proxy to the backend alone adds ten 'close' listeners to one response; they end with it, no leak.
+    res.setMaxListeners(32);
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       releaseOnAbort(res);
@@ -82,6 +84,10 @@ async function main() {
   });
   // Longer than a load balancer's idle timeout, so it never reuses a socket the site has just closed.
   server.keepAliveTimeout = 65_000;
+  server.on('error', (error) => {
+    console.error(error);
+    process.exit(1);
+  });
   server.listen(port, host, () => console.info(`Site listening on ${host ?? '*'}:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
