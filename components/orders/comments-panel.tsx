@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
 import { openModal } from '@/lib/stores/modal-store';
@@ -122,6 +122,7 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const fieldId = useId();
   useEffect(() => {
     if (replyTo) textRef.current?.focus();
   }, [replyTo]);
@@ -153,19 +154,19 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
           </button>
         </p>
       ) : null}
-      <label>
-        {t('text')}
-        <textarea
-          ref={textRef}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError('');
-          }}
-          rows={3}
-          maxLength={4000}
-        />
-      </label>
+      {/* Labelled by id, not by wrapping: a wrapping label's text would include the typed comment. */}
+      <label htmlFor={fieldId}>{t('text')}</label>
+      <textarea
+        id={fieldId}
+        ref={textRef}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError('');
+        }}
+        rows={3}
+        maxLength={4000}
+      />
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       <label className={styles.attach}>
         {t('attach')}

@@ -44,10 +44,10 @@ function spawned(child: ChildProcess, origin: string): Spawned {
 }
 
 /** Another site server of the same build on `port`, whose /api/v1 goes to `apiOrigin`. */
-export async function startSite(port: number, apiOrigin: string, readyPath: string, output?: string[]): Promise<Spawned> {
+export async function startSite(port: number, apiOrigin: string, readyPath: string, output?: string[], env: Record<string, string> = {}): Promise<Spawned> {
   const origin = `http://127.0.0.1:${port}`;
   const site = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'site-server.ts')], {
-    env: { ...process.env, API_ORIGIN: apiOrigin, PORT: String(port) },
+    env: { ...process.env, ...env, API_ORIGIN: apiOrigin, PORT: String(port) },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
   collect(site, output);

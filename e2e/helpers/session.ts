@@ -64,8 +64,8 @@ export async function orderWorkbook(rows: (string | number)[][], header = ['№'
 export const sampleRows = (count: number) => Array.from({ length: count }, (_, i) => [i + 1, 'Фасад', 'Верона', 716, 396, 1 + (i % 3), 'белый']);
 
 /** Creates an order through the API (for flows that start from an existing order). */
-export async function createOrderByApi(request: APIRequestContext, jwt: string, rows = sampleRows(3)): Promise<number> {
-  const response = await request.post('/api/v1/order/excel', {
+export async function createOrderByApi(request: APIRequestContext, jwt: string, rows = sampleRows(3), origin = ''): Promise<number> {
+  const response = await request.post(`${origin}/api/v1/order/excel`, {
     headers: { 'X-API-Key': jwt },
     multipart: { file_order: { name: 'заказ.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await orderWorkbook(rows) } },
   });

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from './helpers/test';
+import { startFaultProxy, SLOW_MS, type Fault, type FaultProxy } from './helpers/fault-proxy';
+import { ONE_WIDTH } from './helpers/projects';
+import { specPort, startBackend, startSite, type Spawned } from './helpers/servers';
+import { createOrderByApi, DEALER, signInByApi } from './helpers/session';
+
+/** Issue #11: a backend that fails, answers garbage, hangs or is gone, between the site and its real backend. */
+const API_PORT = specPort(50);
+const PROXY_PORT = specPort(51);
+const SITE_PORT = specPort(52);
+/** The site gives up on a server-side call after this long (API_TIMEOUT_MS), well before a slow backend answers. */
+const SITE_TIMEOUT_MS = 2_000;
+/** Calls of the backend except its health check, which the test servers poll. */
+const CALLS = /^\/api\/v1\/(?!health)/;
+
+let dataDir = '';
+let backend: Spawned | undefined;
+let proxy: FaultProxy | undefined;
+let site: Spawned | undefined;
+const origin = () => site?.origin ?? '';
+
+test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'fasady-e2e-faults-'));
+    backend = await startBackend(API_PORT, dataDir);
+    proxy = await startFaultProxy(PROXY_PORT, backend.origin);
+    site = await startSite(SITE_PORT, proxy.origin, '/api/v1/health', undefined, { API_TIMEOUT_MS: String(SITE_TIMEOUT_MS) });
+  });
+
+  test.afterEach(() => proxy?.set('none'));
+
+  test.afterAll(async () => {
+    test.setTimeout(30_000);
+    await site?.stop();
+    await proxy?.close();
+    await backend?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const fault of ['error-500', 'malformed-json', 'slow', 'down'] as const satisfies Fault[]) {
+    test(`a public page over a backend that is ${fault} shows the 500 page, without waiting for it`, async ({ page }) => {
+      proxy?.set(fault, CALLS);
+      // A filter no one has asked for, so no cached page or answer stands in for the backend.
+      const response = await page.goto(`${origin()}/gallery?material=fault-${fault}-${Date.now()}`, { timeout: SLOW_MS - 1_000 });
+      expect(response?.status()).toBe(500);
+      // The site-wide 500 page when the shell's own data fails too, the page's load error when only its data does.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /^(Ошибка сервера|Произошла ошибка)$/ })).toBeVisible();
+      expect(await response!.text()).not.toMatch(/ECONNRESET|ECONNREFUSED|SyntaxError|at async|node_modules/);
+    });
+  }
+
+  test('a comment typed while the backend fails is kept, and is sent once it is back', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password, origin());
+    const orderId = await createOrderByApi(page.request, jwt, undefined, origin());
+    await page.goto(`${origin()}/profile/order/${orderId}`);
+    const comments = page.getByRole('region', { name: /Комментарии/ });
+    await expect(comments).toBeVisible();
+    const field = page.getByLabel('Комментарий', { exact: true });
+    const text = 'Прошу ускорить отгрузку: объект сдаётся в пятницу';
+    await field.fill(text);
+
+    for (const fault of ['error-500', 'malformed-json', 'down'] as const) {
+      await test.step(fault, async () => {
+        proxy?.set(fault, /\/api\/v1\/comment/);
+        await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+        const error = page.getByRole('dialog', { name: 'Ошибка' });
+        await expect(error).toBeVisible();
+        await error.getByRole('button', { name: 'продолжить' }).click();
+        await expect(error).toHaveCount(0);
+        await expect(field).toHaveValue(text);
+      });
+    }
+
+    proxy?.set('none');
+    await page.getByRole('button', { name: 'Отправить', exact: true }).click();
+    await expect(comments.getByText(text, { exact: true })).toBeVisible();
+    await expect(field).toHaveValue('');
+  });
+});
