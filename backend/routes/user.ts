@@ -161,7 +161,9 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const throttle = createLoginThrottle();
   const auth = requireUser(deps);
-  const formLimit = (name: string, limit: number) => rateLimit(config, { name, limit, windowMs: FORM_WINDOW_MS });
+  // Account forms keep their own limits, unless FORM_RATE_LIMIT is set above them (the e2e run registers many dealers).
+  const formLimit = (name: string, limit: number) =>
+    rateLimit(config, { name, limit: Math.max(limit, config.formRateLimit.limit), windowMs: FORM_WINDOW_MS });
 
   app.post('/login', async (c) => {
     const { login, password } = validate(loginRequestSchema, await readForm(c));
