@@ -140,7 +140,10 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-export const PARTS = ['build', 'throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'stream'] as const;
+export const PARTS = ['build', 'throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'stream', 'typing'] as const;
+
+/** The typing part: keystrokes into the calculator's grid of `rows` rows, a typist's pause apart, a few per cell. */
+export const TYPING = { rows: 50, samples: 60, quickSamples: 10, perCell: 3, pauseMs: 150 };
 export type Part = (typeof PARTS)[number];
 
 export type Comparator = '<=' | '>=' | '<';
@@ -176,6 +179,7 @@ export const CHECKS: readonly BudgetCheck[] = [
   { id: 'dynamic-p99', group: 'Page rendered per request @50', label: 'Per-request page, p99', comparator: '<=', limit: 300, unit: 'ms' },
   { id: 'orders-p99', group: 'Backend order list', label: 'Order list (2000 orders), p99 @10', comparator: '<=', limit: 100, unit: 'ms' },
   { id: 'price-p99', group: 'Backend calculator', label: 'Calculator price, 50 rows, p99 @10', comparator: '<=', limit: 50, unit: 'ms' },
+  { id: 'typing-p95', group: 'Calculator typing', label: 'Calculator grid, 50 rows: input-to-paint p95 (Chromium)', comparator: '<', limit: 100, unit: 'ms' },
   { id: 'site-rss', group: 'Memory', label: 'Site RSS (process tree), max seen', comparator: '<=', limit: 400, unit: 'MB' },
   { id: 'backend-rss', group: 'Memory', label: 'Backend RSS (process tree), max seen', comparator: '<=', limit: 300, unit: 'MB' },
   { id: 'site-growth', group: 'Memory', label: 'Site RSS growth, round 1 → 3', comparator: '<', limit: 10, unit: '%' },

@@ -21,11 +21,12 @@ import { chromePath, runLighthouse } from './parts/lighthouse';
 import { MemoryProbe, memoryRows } from './parts/memory';
 import { runStream } from './parts/stream';
 import { runThroughput } from './parts/throughput';
+import { runTyping } from './parts/typing';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 const logDir = path.join(resultsDir, 'logs');
-const PART_ORDER: readonly Part[] = ['throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'stream', 'build'];
+const PART_ORDER: readonly Part[] = ['throughput', 'lighthouse', 'bytes', 'backend', 'typing', 'memory', 'stream', 'build'];
 
 const startedAt = new Date();
 const t0 = Date.now();
@@ -54,7 +55,7 @@ function describeEnvironment(args: Args): void {
   environment.next = packageVersion('next');
   environment.autocannon = packageVersion('autocannon');
   environment.lighthouse = packageVersion('lighthouse');
-  if (args.parts.includes('lighthouse')) {
+  if (args.parts.includes('lighthouse') || args.parts.includes('typing')) {
     try {
       const chrome = chromePath();
       const version = spawnSync(chrome, ['--version'], { encoding: 'utf8', timeout: 10_000 }).stdout.trim();
@@ -134,7 +135,7 @@ function tail(file: string): string {
 async function main(args: Args): Promise<void> {
   const timing = args.quick ? QUICK : FULL;
   const selected = (part: Part) => args.parts.includes(part);
-  const needSite = selected('throughput') || selected('lighthouse') || selected('bytes') || selected('memory');
+  const needSite = selected('throughput') || selected('lighthouse') || selected('bytes') || selected('memory') || selected('typing');
   const current = buildIsCurrent(root);
   const willBuild = selected('build') ? !args.quick || !current : needSite && !current;
 
@@ -232,6 +233,13 @@ async function main(args: Args): Promise<void> {
     await runPart('backend', async () => {
       const result = await runBackend(ctx);
       raw.backend = result.raw;
+      rows.push(...result.rows);
+    });
+  }
+  if (selected('typing')) {
+    await runPart('typing', async () => {
+      const result = await runTyping(ctx);
+      raw.typing = result.raw;
       rows.push(...result.rows);
     });
   }

@@ -9,7 +9,7 @@ import {
   type CalculationInput,
 } from '../schemas/calculator';
 
-export type CalcOrderInput = CalculationInput & { nti?: number | null; client_id?: number | null; company_id?: number | null; comment?: string };
+export type CalcOrderInput = CalculationInput & { order_id?: number | null; nti?: number | null; client_id?: number | null; company_id?: number | null; comment?: string };
 
 export function saveCalculatorState(draft: CalcDraft) {
   return apiRequest('order/save_calculator_state', {
@@ -45,7 +45,11 @@ export function useSaveCalculatorState() {
 
 export function useCreateFromCalculator() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createFromCalculator, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }) });
+  return useMutation({
+    mutationFn: createFromCalculator,
+    onSuccess: ({ order }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.lists() }), queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })]),
+  });
 }
 
 export function useExportCalculatorXlsx() {

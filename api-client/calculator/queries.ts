@@ -9,17 +9,24 @@ import {
 } from '../schemas/calculator';
 import { calculatorKeys } from './keys';
 
-export function getCalculatorReference(signal?: AbortSignal) {
-  return apiRequest('order/calculator', { schema: calculatorReferenceSchema, auth: true, signal });
+/** `calculator`: the order opened in the calculator (`/profile/order/calc/{calculator}`), its rows come with the reference. */
+export function getCalculatorReference(calculator: string | null, signal?: AbortSignal) {
+  return apiRequest('order/calculator', { schema: calculatorReferenceSchema, query: calculator === null ? undefined : { calculator }, auth: true, signal });
 }
 
 /** Read once per visit: the saved draft in it only seeds the page, which then keeps its own state. */
-export function calculatorReferenceQueryOptions() {
-  return queryOptions({ queryKey: calculatorKeys.reference(), queryFn: ({ signal }) => getCalculatorReference(signal), staleTime: Infinity, gcTime: 0 });
+export function calculatorReferenceQueryOptions(calculator: string | null = null) {
+  return queryOptions({
+    queryKey: calculatorKeys.reference(calculator),
+    queryFn: ({ signal }) => getCalculatorReference(calculator, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
 }
 
-export function useCalculatorReference() {
-  return useQuery(calculatorReferenceQueryOptions());
+export function useCalculatorReference(calculator: string | null = null) {
+  return useQuery(calculatorReferenceQueryOptions(calculator));
 }
 
 export function getColorLibs(signal?: AbortSignal) {

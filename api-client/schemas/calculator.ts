@@ -62,6 +62,8 @@ export const calculatorProductRequestSchema = z.object({ data: jsonField(calcula
 
 /** `POST order/create_from_calculator`: `calc_order` holds the calculation plus the order's own fields. */
 export const calcOrderSchema = calculationSchema.extend({
+  /** The order opened in the calculator (status 'n'): its rows are replaced instead of a new order being made. */
+  order_id: z.number().int().positive().nullish(),
   nti: z.number().int().positive().nullish(),
   client_id: z.number().int().positive().nullish(),
   company_id: z.number().int().positive().nullish(),
@@ -92,6 +94,15 @@ export const calcDraftSchema = z.object({
 });
 export type CalcDraft = z.infer<typeof calcDraftSchema>;
 export type CalcDraftRow = CalcDraft['rows'][number];
+
+/** `GET order/calculator?calculator=<order id>`: the order opened in the calculator. */
+export const calculatorParamSchema = z.object({
+  calculator: z.string().regex(/^\d{1,9}$/, 'Неверный номер заказа').transform(Number).optional(),
+});
+
+/** The order being edited in the calculator, as a draft the grid can show. */
+export const calculatorOrderSchema = z.object({ id: z.number().int(), draft: calcDraftSchema });
+export type CalculatorOrder = z.infer<typeof calculatorOrderSchema>;
 
 export const saveCalculatorStateRequestSchema = z.object({ calc_data: jsonField(calcDraftSchema) });
 export const saveCalculatorStateResponseSchema = z.object({ result: z.literal('ok'), savedAt: z.string() });
@@ -175,6 +186,8 @@ export const calculatorReferenceSchema = z.object({
   calculator_options: z.object({ maxRows: z.number().int(), maxSize: z.number().int(), maxQuantity: z.number().int(), minBillableArea: z.number() }),
   calculator_user_data: z.object({ defaultPack: z.string() }),
   calculator_saved_data: calcDraftSchema.nullable(),
+  /** Only with `?calculator=<order id>`: that order's rows and shared attributes. */
+  calculator_order: calculatorOrderSchema.nullable(),
 });
 export type CalculatorReference = z.infer<typeof calculatorReferenceSchema>;
 

@@ -64,7 +64,9 @@ export async function factoryColorLib(db: Database): Promise<ColorLib> {
 }
 
 /** Everything the calculator's selects offer, in one answer, with the model → material → colour → patina tree. */
-export async function calculatorReference(db: Database): Promise<Omit<CalculatorReference, 'calculator_saved_data' | 'calculator_user_data' | 'custom_price_ref' | 'price_types' | 'calculator_options'>> {
+export type CatalogueReference = Omit<CalculatorReference, 'calculator_saved_data' | 'calculator_order' | 'calculator_user_data' | 'custom_price_ref' | 'price_types' | 'calculator_options'>;
+
+export async function calculatorReference(db: Database): Promise<CatalogueReference> {
   const [models, pmc, pmcPatinas, layoutsOf, finishesOf, sectionRows, materialRows, colorRows, patinaRows, glassRows, layoutRows, finishRows] = await Promise.all([
     db
       .select()

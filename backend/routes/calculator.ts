@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
 import {
+  calculatorParamSchema,
   calculatorProductRequestSchema,
   createFromCalculatorRequestSchema,
   saveCalculatorStateRequestSchema,
@@ -16,6 +17,7 @@ import type { AppDeps, AppEnv } from '../lib/context';
 import { ApiError, notFound, validate } from '../lib/errors';
 import { uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
+import { calculatorOrder, editableOrder, ORDER_NOT_EDITABLE } from '../orders/calculator-order';
 import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup, resolveGroupCached } from '../orders/calculator';
 import { priceCalculation, PRICE_TYPES } from '../orders/calculator-pricing';
 import { parseOrderWorkbook } from '../orders/excel';
@@ -41,6 +43,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/calculator', async (c) => {
     const user = c.var.user;
+    const { calculator: orderId } = validate(calculatorParamSchema, { calculator: c.req.query('calculator') });
     const [reference, [state], [me]] = await Promise.all([
       calculatorReference(db),
       db.select().from(calculatorStates).where(eq(calculatorStates.userId, user.id)),
@@ -53,6 +56,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
       calculator_options: { maxRows: 500, maxSize: 10_000, maxQuantity: 999, minBillableArea: 0.1 },
       calculator_user_data: { defaultPack: packOf(me?.defaultPack ?? '') },
       calculator_saved_data: state?.data ?? null,
+      calculator_order: orderId === undefined ? null : await calculatorOrder(db, user, orderId, reference),
     };
     return c.json(body);
   });
@@ -94,6 +98,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/create_from_calculator', requireUser(deps, ['dealer']), async (c) => {
     const user = c.var.user;
     const { calc_order: input } = validate(createFromCalculatorRequestSchema, await readForm(c));
+    if (input.order_id) await editableOrder(db, user, input.order_id);
     const { group, result } = await priced(input, user, true);
     if (result.totals.errors > 0) {
       const errors = Object.fromEntries(
@@ -104,25 +109,40 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const clientId = await ownedEntity(db, clients, user.id, input.client_id);
     const companyId = await ownedEntity(db, companies, user.id, input.company_id);
     const { name, ...attributes } = group.attributes;
+    const items = (orderId: number) =>
+      input.rows.map((row, i) => ({
+        orderId,
+        num: i + 1,
+        name,
+        height: row.height,
+        width: row.width,
+        quantity: row.quantity,
+        price: result.rows[i]?.unitPrice ?? 0,
+        info: row.note.trim(),
+        ...attributes,
+      }));
+    if (input.order_id) {
+      const orderId = input.order_id;
+      await db.transaction(async (tx) => {
+        // The factory may have taken the order since it was opened: only a draft still in 'n' is rewritten.
+        const [kept] = await tx
+          .update(orders)
+          .set({ updatedAt: new Date(), ...(input.client_id === undefined ? {} : { clientId }), ...(input.company_id === undefined ? {} : { companyId }) })
+          .where(and(eq(orders.id, orderId), eq(orders.status, 'n')))
+          .returning({ id: orders.id });
+        if (!kept) throw new ApiError(409, { errorMessage: ORDER_NOT_EDITABLE });
+        await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+        await tx.insert(orderItems).values(items(orderId));
+      });
+      return c.json({ order: { id: orderId }, message: `Заказ № ${orderId} обновлён из расчёта` });
+    }
     const id = await db.transaction(async (tx) => {
       const [order] = await tx
         .insert(orders)
         .values({ dealerId: user.id, authorId: user.id, clientId, companyId, notation: input.comment?.trim() ?? '' })
         .returning({ id: orders.id });
       if (!order) throw new Error('Order was not created');
-      await tx.insert(orderItems).values(
-        input.rows.map((row, i) => ({
-          orderId: order.id,
-          num: i + 1,
-          name,
-          height: row.height,
-          width: row.width,
-          quantity: row.quantity,
-          price: result.rows[i]?.unitPrice ?? 0,
-          info: row.note.trim(),
-          ...attributes,
-        })),
-      );
+      await tx.insert(orderItems).values(items(order.id));
       // The draft became the order: the next calculation starts clean.
       await tx.delete(calculatorStates).where(eq(calculatorStates.userId, user.id));
       return order.id;

@@ -64,6 +64,7 @@ export const PART_TITLES: Record<Part, string> = {
   memory: '5. Memory and stability',
   build: '6. Build',
   stream: '7. Event streams',
+  typing: '8. Calculator typing (input-to-paint)',
 };
 
 export type ReportMeta = {

@@ -1,15 +1,18 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
+import { useParams, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, useSaveCalculatorState } from '@/api-client/calculator/mutations';
 import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
 import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
+import { ApiError } from '@/api-client/http';
 import { formatDateTime, saveBlob, showError } from '@/components/orders/format';
+import { onStreamEvent } from '@/lib/stream/event-bus';
 import { applyPaste, fitGroup, initialDraft, prepareCalculation, readLocalDraft, withTrailingRow, writeLocalDraft, type RowField } from './draft';
 import { FacadeDrawing } from './facade-drawing';
+import { isCommentOnOpenOrder } from './order-in-calc';
 import { GroupFields } from './group-fields';
 import { MONEY, RowsGrid } from './rows-grid';
 import styles from './calculator.module.css';
@@ -30,12 +33,17 @@ function useDebounced<T>(value: T, delay: number): T {
 
 type SaveStatus = { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'local' } | null;
 
-/** `/profile/order/calculator` and `/profile/order/calc/{calculator?}`: `nti` picks the order type. */
+/** `/profile/order/calculator` and `/profile/order/calc/{calculator?}` (the order opened for editing): `nti` picks the order type. */
 export function CalculatorPage() {
   const t = useTranslations('Orders.calculator');
   const search = useSearchParams();
+  const params = useParams<{ calculator?: string[] }>();
   const nti = Number(search.get('nti')) || null;
-  const reference = useCalculatorReference();
+  const reference = useCalculatorReference(params.calculator?.[0] ?? null);
+  const { error } = reference;
+  useEffect(() => {
+    if (error instanceof ApiError) showError(error);
+  }, [error]);
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>
@@ -44,7 +52,7 @@ export function CalculatorPage() {
       </div>
       <p className={styles.lead}>{t('lead')}</p>
       {reference.isPending ? <p role="status">{t('loading')}</p> : null}
-      {reference.isError ? <p role="alert">{t('loadError')}</p> : null}
+      {reference.isError ? <p role="alert">{error instanceof ApiError ? error.message : t('loadError')}</p> : null}
       {reference.data ? <CalculatorEditor reference={reference.data} nti={nti} /> : null}
     </div>
   );
@@ -53,7 +61,9 @@ export function CalculatorPage() {
 function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; nti: number | null }) {
   const t = useTranslations('Orders.calculator');
   const router = useRouter();
-  const [draft, setDraft] = useState<CalcDraft>(() => initialDraft(reference, readLocalDraft(), nti));
+  const orderId = reference.calculator_order?.id ?? null;
+  const [draft, setDraft] = useState<CalcDraft>(() => initialDraft(reference, readLocalDraft(orderId), nti));
+  const [commentArrived, setCommentArrived] = useState(false);
   const [edited, setEdited] = useState(false);
   const [selected, setSelected] = useState(0);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>(null);
@@ -82,15 +92,19 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     [saveMutate],
   );
 
+  useEffect(() => onStreamEvent((event) => setCommentArrived((seen) => seen || isCommentOnOpenOrder(event, orderId))), [orderId]);
+
   // The device copy is written at once; the server copy after a pause, so a dropped connection loses nothing.
+  // An opened order's edits stay on the device until the order is saved: the server state is the new calculation's.
   useEffect(() => {
     if (!edited || created.current) return;
-    writeLocalDraft(draft);
+    writeLocalDraft(draft, orderId);
+    if (orderId !== null) return;
     const timer = setTimeout(() => {
       if (!created.current) persist(draft);
     }, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, edited, persist]);
+  }, [draft, edited, persist, orderId]);
 
   const prepared = useMemo(() => prepareCalculation(draft), [draft]);
   const debounced = useDebounced(prepared, PRICE_DEBOUNCE_MS);
@@ -104,15 +118,20 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
       update((state) => ({ ...state, rows: withTrailingRow(state.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row))) })),
     [update],
   );
+  // Read through a ref so that the handler stays the same while typing and untouched rows skip re-rendering.
+  const rowsRef = useRef(draft.rows);
+  useEffect(() => {
+    rowsRef.current = draft.rows;
+  }, [draft.rows]);
   const onPaste = useCallback(
     (index: number, field: RowField, text: string) => {
-      const pasted = applyPaste(draft.rows, text, index, field);
+      const pasted = applyPaste(rowsRef.current, text, index, field);
       if (!pasted) return false;
       update((state) => ({ ...state, rows: pasted.rows }));
       setNotice(t('pasted', { count: pasted.count }));
       return true;
     },
-    [draft.rows, t, update],
+    [t, update],
   );
   const onRemove = useCallback((index: number) => update((state) => ({ ...state, rows: withTrailingRow(state.rows.filter((_, i) => i !== index)) })), [update]);
   const pricedOf = useCallback((index: number) => {
@@ -149,11 +168,11 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   const onCreate = () => {
     if (!prepared.calculation || !canSend) return;
     create.mutate(
-      { ...prepared.calculation, nti: draft.nti },
+      { ...prepared.calculation, nti: draft.nti, order_id: orderId },
       {
         onSuccess: ({ order }) => {
           created.current = true;
-          writeLocalDraft(null);
+          writeLocalDraft(null, orderId);
           router.push(`/profile/order/${order.id}`);
         },
         onError: showError,
@@ -164,6 +183,12 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
+        {orderId !== null ? <p className={styles.notice}>{t('editing', { id: orderId })}</p> : null}
+        {commentArrived && orderId !== null ? (
+          <p role="status" className={styles.notice}>
+            {t('newComment', { id: orderId })} <Link href={`/profile/order/${orderId}#order-comments`}>{t('openComments')}</Link>
+          </p>
+        ) : null}
         <GroupFields
           reference={reference}
           nti={draft.nti}
@@ -220,19 +245,25 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
         </section>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} disabled={!canSend} aria-describedby="calc-send-state" onClick={onCreate}>
-            {create.isPending ? t('creating') : t('create')}
+            {orderId === null ? (create.isPending ? t('creating') : t('create')) : create.isPending ? t('savingOrder') : t('saveOrder')}
           </button>
           <p id="calc-send-state" className={errors > 0 ? styles.error : styles.muted}>
             {errors > 0 ? t('blocked') : prepared.calculation ? '' : t('incomplete')}
           </p>
-          <button type="button" className={styles.secondary} onClick={() => persist(draft)}>
-            {t('save')}
-          </button>
-          <p role="status" className={styles.muted}>
-            {saveStatus?.kind === 'saving' ? t('saving') : null}
-            {saveStatus?.kind === 'saved' ? t('saved', { time: formatDateTime(saveStatus.at) }) : null}
-            {saveStatus?.kind === 'local' ? t('savedLocally') : null}
-          </p>
+          {orderId === null ? (
+            <>
+              <button type="button" className={styles.secondary} onClick={() => persist(draft)}>
+                {t('save')}
+              </button>
+              <p role="status" className={styles.muted}>
+                {saveStatus?.kind === 'saving' ? t('saving') : null}
+                {saveStatus?.kind === 'saved' ? t('saved', { time: formatDateTime(saveStatus.at) }) : null}
+                {saveStatus?.kind === 'local' ? t('savedLocally') : null}
+              </p>
+            </>
+          ) : (
+            <p className={styles.muted}>{t('orderKeptLocally')}</p>
+          )}
           <button type="button" className={styles.secondary} disabled={!prepared.calculation || exportXlsx.isPending} onClick={onExport}>
             {t('export')}
           </button>

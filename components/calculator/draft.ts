@@ -92,27 +92,30 @@ export function prepareCalculation(draft: CalcDraft): PreparedCalculation {
   };
 }
 
-export function readLocalDraft(): CalcDraft | null {
+/** An order opened in the calculator keeps its unsaved edits apart from the dealer's new calculation. */
+export const localDraftKey = (orderId: number | null) => (orderId === null ? LOCAL_DRAFT_KEY : `${LOCAL_DRAFT_KEY}:order:${orderId}`);
+
+export function readLocalDraft(orderId: number | null = null): CalcDraft | null {
   try {
-    const parsed = calcDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(LOCAL_DRAFT_KEY) ?? 'null'));
+    const parsed = calcDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(localDraftKey(orderId)) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function writeLocalDraft(draft: CalcDraft | null): void {
+export function writeLocalDraft(draft: CalcDraft | null, orderId: number | null = null): void {
   try {
-    if (draft) window.localStorage.setItem(LOCAL_DRAFT_KEY, JSON.stringify(draft));
-    else window.localStorage.removeItem(LOCAL_DRAFT_KEY);
+    if (draft) window.localStorage.setItem(localDraftKey(orderId), JSON.stringify(draft));
+    else window.localStorage.removeItem(localDraftKey(orderId));
   } catch {
     // A full or blocked storage leaves the server copy as the only one.
   }
 }
 
-/** The newer of the device's and the server's copies wins: whichever was written last is what the user typed last. */
+/** The newer of the device's and the server's copies (the opened order's rows, or the saved state) wins: whichever was written last is what the user typed last. */
 export function initialDraft(reference: CalculatorReference, local: CalcDraft | null, nti: number | null): CalcDraft {
-  const saved = reference.calculator_saved_data;
+  const saved = reference.calculator_order?.draft ?? reference.calculator_saved_data;
   const newest = [local, saved].filter((draft): draft is CalcDraft => draft !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
   const draft = newest ? { ...newest, rows: withTrailingRow(newest.rows) } : { ...emptyDraft(nti), group: { ...emptyDraft(nti).group, packaging: reference.calculator_user_data.defaultPack } };
   if (nti === null || draft.nti === nti || !reference.new_order_types.some((type) => type.id === nti)) return draft;

@@ -21,8 +21,10 @@ type RowProps = {
   onFocusRow: (index: number) => void;
 };
 
-function focusCell(row: number, field: RowField) {
-  document.querySelector<HTMLInputElement>(`[data-calc-row="${row}"][data-calc-field="${field}"]`)?.focus();
+function focusCell(row: number, field: RowField): boolean {
+  const input = document.querySelector<HTMLInputElement>(`[data-calc-row="${row}"][data-calc-field="${field}"]`);
+  input?.focus();
+  return input !== null;
 }
 
 /** Enter moves on like Tab (height → width → quantity → note → next row's height), as a keyboard-only dealer types. */
@@ -31,8 +33,8 @@ function moveOn(event: KeyboardEvent<HTMLInputElement>, row: number, field: RowF
   event.preventDefault();
   const next = ROW_FIELDS.indexOf(field) + (event.shiftKey ? -1 : 1);
   if (next >= ROW_FIELDS.length) {
-    // The trailing row appears on the keystroke that filled this one; wait for it to render.
-    requestAnimationFrame(() => focusCell(row + 1, 'height'));
+    // At once when the next row is there, so fast typing never lands in this row; else wait for it to render.
+    if (!focusCell(row + 1, 'height')) requestAnimationFrame(() => focusCell(row + 1, 'height'));
   } else if (next < 0) focusCell(row - 1, 'note');
   else focusCell(row, ROW_FIELDS[next] as RowField);
 }

@@ -30,6 +30,7 @@ export function OrderView({ id }: { id: number }) {
         <h1>{t('order.title', { id: order.id })}</h1>
         <span className={`${styles.status} ${styles[`status_${order.statusCode}`] ?? ''}`}>{order.statusName}</span>
         {order.customStatus ? <span className={styles.muted}>{order.customStatus}</span> : null}
+        {order.statusCode === 'n' ? <Link href={`/profile/order/calc/${order.id}`}>{t('order.calculator')}</Link> : null}
         {order.statusCode === 'sp' ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}
       </div>
       <p className={styles.muted}>

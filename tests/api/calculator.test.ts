@@ -277,4 +277,73 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
     expect(order.products[0]?.price).toBeGreaterThan(before);
   });
+
+  it("opens the dealer's own draft order in the calculator and saves back into it; refuses other orders with a Russian message", async () => {
+    const headers = await dealer();
+    const data = await calculation([
+      { height: 716, width: 396, quantity: 2, note: 'Кухня' },
+      { height: 700, width: 290, quantity: 1, note: '' },
+    ]);
+    const made = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers);
+    const { id } = orderCreatedResponseSchema.parse(made.body).order;
+
+    const opened = calculatorReferenceSchema.parse((await getJson(test.app(), `/api/v1/order/calculator?calculator=${id}`, headers)).body);
+    expect(opened.calculator_order?.id).toBe(id);
+    expect(opened.calculator_order?.draft.group).toEqual({ ...data.group, ral: '', packaging: 'carton' });
+    expect(opened.calculator_order?.draft.nti).toBe((await ref()).order_models.find((m) => m.id === data.group.model)?.typeId);
+    expect(opened.calculator_order?.draft.rows).toEqual([
+      { height: '716', width: '396', quantity: '2', note: 'Кухня' },
+      { height: '700', width: '290', quantity: '1', note: '' },
+    ]);
+    expect(calculatorReferenceSchema.parse((await getJson(test.app(), '/api/v1/order/calculator', headers)).body).calculator_order).toBeNull();
+
+    const before = await countOrders();
+    const changed = { ...data, order_id: id, rows: [{ height: 500, width: 300, quantity: 3, note: 'Низ' }] };
+    const saved = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(changed) }, headers);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(orderCreatedResponseSchema.parse(saved.body)).toEqual({ order: { id }, message: `Заказ № ${id} обновлён из расчёта` });
+    expect(await countOrders()).toBe(before);
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.products.map((p) => [p.height, p.width, p.quantity, p.info])).toEqual([[500, 300, 3, 'Низ']]);
+
+    const refused = async (query: string, status: number, message: string, who = headers) => {
+      const res = await getJson(test.app(), `/api/v1/order/calculator?calculator=${query}`, who);
+      expect(res.status, query).toBe(status);
+      expect(errorResponseSchema.parse(res.body).errorMessage).toBe(message);
+    };
+    await refused('abc', 400, 'Неверные параметры запроса');
+    await refused('0', 404, 'Заказ не найден');
+    await refused('999999', 404, 'Заказ не найден');
+    await refused(String(id), 403, 'Недостаточно прав', await staff());
+    const { id: staffId } = await signIn(test, 'manager@example.ru');
+    const [foreign] = await test.database().db.insert(orders).values({ dealerId: staffId, authorId: staffId }).returning({ id: orders.id });
+    await refused(String(foreign?.id), 404, 'Заказ не найден');
+    const intoForeign = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify({ ...changed, order_id: foreign?.id }) }, headers);
+    expect(intoForeign.status).toBe(404);
+    expect((await test.database().db.select().from(orderItems)).filter((item) => item.orderId === foreign?.id)).toHaveLength(0);
+
+    await test.database().db.update(orders).set({ status: 'wt' }).where(eq(orders.id, id));
+    const taken = 'Заказ уже передан на фабрику: изменить его в калькуляторе нельзя';
+    await refused(String(id), 409, taken);
+    const late = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(changed) }, headers);
+    expect(late.status).toBe(409);
+    expect(errorResponseSchema.parse(late.body).errorMessage).toBe(taken);
+  });
+
+  it('refuses to open an order whose rows have different models or a model the calculator lacks', async () => {
+    const headers = await dealer();
+    const data = await calculation([{ height: 716, width: 396, quantity: 1, note: '' }]);
+    const { id } = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers)).body).order;
+    const [item] = await test.database().db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    if (!item) throw new Error('No item');
+    const { id: _drop, ...copy } = item;
+    await test.database().db.insert(orderItems).values({ ...copy, num: 2, color: 'Орех' });
+    const mixed = await getJson(test.app(), `/api/v1/order/calculator?calculator=${id}`, headers);
+    expect(mixed.status).toBe(409);
+    expect(errorResponseSchema.parse(mixed.body).errorMessage).toMatch(/разных моделей или цветов/);
+    await test.database().db.update(orderItems).set({ model: 'Неизвестная', name: 'Неизвестная', color: item.color }).where(eq(orderItems.orderId, id));
+    const unknown = await getJson(test.app(), `/api/v1/order/calculator?calculator=${id}`, headers);
+    expect(unknown.status).toBe(409);
+    expect(errorResponseSchema.parse(unknown.body).errorMessage).toBe('Модели этого заказа нет в калькуляторе');
+  });
 });

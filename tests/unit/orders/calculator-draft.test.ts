@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
-import { applyPaste, emptyDraft, emptyRow, fitGroup, initialDraft, prepareCalculation, withTrailingRow } from '@/components/calculator/draft';
+import { applyPaste, emptyDraft, emptyRow, fitGroup, initialDraft, localDraftKey, prepareCalculation, withTrailingRow } from '@/components/calculator/draft';
 
 const row = (height: string, width: string, quantity: string, note = '') => ({ height, width, quantity, note });
 
@@ -22,6 +22,7 @@ const reference = {
   calculator_options: { maxRows: 500, maxSize: 10000, maxQuantity: 999, minBillableArea: 0.1 },
   calculator_user_data: { defaultPack: 'carton' },
   calculator_saved_data: null,
+  calculator_order: null,
 } satisfies CalculatorReference;
 
 describe('calculator draft', () => {
@@ -66,5 +67,16 @@ describe('calculator draft', () => {
     expect(switched.group.model).toBeNull();
     expect(switched.rows[0]).toEqual(row('716', '396', '1'));
     expect(initialDraft(reference, null, 1).group.packaging).toBe('carton');
+  });
+
+  it('opens an order with its own rows unless this device has newer edits of that order, kept under a key of that order', () => {
+    const order: CalcDraft = { ...emptyDraft(1), rows: [row('500', '300', '3')], savedAt: '2026-02-01T00:00:00.000Z', group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 } };
+    const saved: CalcDraft = { ...order, rows: [row('900', '300', '1')], savedAt: '2026-05-01T00:00:00.000Z' };
+    const opened = { ...reference, calculator_saved_data: saved, calculator_order: { id: 7, draft: order } };
+    expect(initialDraft(opened, null, null).rows).toEqual([row('500', '300', '3'), emptyRow()]);
+    const edited = { ...order, rows: [row('510', '300', '3')], savedAt: '2026-03-01T00:00:00.000Z' };
+    expect(initialDraft(opened, edited, null).rows[0]).toEqual(row('510', '300', '3'));
+    expect(localDraftKey(7)).toBe('calculatorDraft:order:7');
+    expect(localDraftKey(null)).toBe('calculatorDraft');
   });
 });
