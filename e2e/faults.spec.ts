@@ -12,9 +12,12 @@ const API_PORT = specPort(50);
 const PROXY_PORT = specPort(51);
 const SITE_PORT = specPort(52);
 /** The site gives up on a server-side call after this long (API_TIMEOUT_MS), well before a slow backend answers. */
-const SITE_TIMEOUT_MS = 2_000;
-/** Calls of the backend except its health check, which the test servers poll. */
-const CALLS = /^\/api\/v1\/(?!health)/;
+const SITE_TIMEOUT_MS = 3_000;
+/**
+ * The gallery's call, whose unique filter below gives it a URL of its own: Next's data cache (shared by every site
+ * process of the build) keeps a 200 answer, garbled or not, and must not keep one another test would read.
+ */
+const GALLERY_CALL = /^\/api\/v1\/solution\//;
 
 let dataDir = '';
 let backend: Spawned | undefined;
@@ -31,6 +34,8 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
     backend = await startBackend(API_PORT, dataDir);
     proxy = await startFaultProxy(PROXY_PORT, backend.origin);
     site = await startSite(SITE_PORT, proxy.origin, '/api/v1/health', undefined, { API_TIMEOUT_MS: String(SITE_TIMEOUT_MS) });
+    // A cold backend may miss the short timeout on its first renders; the tests start from a warm one.
+    await expect.poll(async () => (await fetch(`${origin()}/`)).status, { timeout: 60_000 }).toBe(200);
   });
 
   test.afterEach(() => proxy?.set('none'));
@@ -44,13 +49,12 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
   });
 
   for (const fault of ['error-500', 'malformed-json', 'slow', 'down'] as const satisfies Fault[]) {
-    test(`a public page over a backend that is ${fault} shows the 500 page, without waiting for it`, async ({ page }) => {
-      proxy?.set(fault, CALLS);
+    test(`a public page over a backend that is ${fault} shows the error page, without waiting for it`, async ({ page }) => {
+      proxy?.set(fault, GALLERY_CALL);
       // A filter no one has asked for, so no cached page or answer stands in for the backend.
       const response = await page.goto(`${origin()}/gallery?material=fault-${fault}-${Date.now()}`, { timeout: SLOW_MS - 1_000 });
-      expect(response?.status()).toBe(500);
-      // The site-wide 500 page when the shell's own data fails too, the page's load error when only its data does.
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /^(Ошибка сервера|Произошла ошибка)$/ })).toBeVisible();
+      expect(response?.status()).toBeGreaterThanOrEqual(500);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Произошла ошибка' })).toBeVisible();
       expect(await response!.text()).not.toMatch(/ECONNRESET|ECONNREFUSED|SyntaxError|at async|node_modules/);
     });
   }
