@@ -27,12 +27,13 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer | undefined
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : undefined;
 }
 
-/** Stamps the nonce into HTML bodies and sets the matching policy; other responses pass through untouched. */
+/** Stamps a fresh nonce into HTML bodies and sets the matching policy; other responses pass through untouched. */
 function stampNonces(res: ServerResponse): void {
-  const nonce = createNonce();
   let injector: ReturnType<typeof createNonceInjector> | undefined;
   onHeaders(res, function decide(this: ServerResponse) {
     if (!String(this.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    // Only pages need a nonce: files and API answers, most of the traffic, never pay for one.
+    const nonce = createNonce();
     this.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, sources));
     // The body changes per response: its length is unknown and an ETag would revive an old nonce from a cache.
     this.removeHeader('Content-Length');
@@ -44,17 +45,18 @@ function stampNonces(res: ServerResponse): void {
   const ensureHeaders = () => {
     if (!res.headersSent) res.writeHead(res.statusCode);
   };
-  res.write = ((chunk: unknown, encoding?: BufferEncoding | (() => void)) => {
+  // Callbacks are dropped, as compression beneath drops them.
+  res.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | (() => void)) => {
+    const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
     ensureHeaders();
-    const bytes = toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined);
-    if (!injector || !bytes) return write(chunk, typeof encoding === 'string' ? encoding : undefined);
-    return write(injector.write(bytes), 'utf8');
+    const bytes = injector ? toBuffer(chunk, encoding) : undefined;
+    return injector && bytes ? write(injector.write(bytes), 'utf8') : write(chunk, encoding);
   }) as ServerResponse['write'];
-  res.end = ((chunk?: unknown, encoding?: BufferEncoding | (() => void)) => {
-    const bytes = typeof chunk === 'function' ? undefined : toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined);
+  res.end = ((chunk?: unknown, encodingOrCallback?: BufferEncoding | (() => void)) => {
+    const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
+    const body = typeof chunk === 'function' ? undefined : chunk;
     ensureHeaders();
-    if (!injector) return end(typeof chunk === 'function' ? undefined : chunk, typeof encoding === 'string' ? encoding : undefined);
-    return end(injector.end(bytes), 'utf8');
+    return injector ? end(injector.end(toBuffer(body, encoding)), 'utf8') : end(body, encoding);
   }) as ServerResponse['end'];
 }
 
