@@ -38,8 +38,14 @@ test.describe('session', () => {
   test('outside the cabinet an expired session shows «Время сессии истекло» for 10 s', async ({ page }) => {
     await page.clock.install();
     await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    // The stream opens only once the watcher has taken the session in: expiring the token before that would
+    // look, to the site, like a visit that never had one (no popup, rightly).
+    const sessionTakenIn = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/sse/stream');
     await page.goto('/');
     await waitForHydration(page);
+    await sessionTakenIn;
+    // From here the page's time moves only when the test moves it, so the popup's 10 s are counted exactly.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
     await expireStoredToken(page);
     const popup = page.getByRole('dialog', { name: 'Время сессии истекло' });
     await advanceUntil(page, () => expect(popup).toBeVisible({ timeout: 8_000 }));

@@ -26,7 +26,8 @@ export type DatabaseHandle = {
 export type OpenDatabaseOptions =
   | { databaseUrl: string }
   | { dataDir: string }
-  | { inMemory: true };
+  /** loadDataDir: a dumped data folder to start from instead of a fresh initdb (tests: ~0.6 s instead of ~3 s). */
+  | { inMemory: true; loadDataDir?: Blob };
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -53,7 +54,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     mkdirSync(dataDir, { recursive: true });
     client = await PGlite.create(dataDir, { postgresqlconf: PGLITE_CONF });
   } else {
-    client = await PGlite.create({ postgresqlconf: PGLITE_CONF });
+    client = await PGlite.create({ postgresqlconf: PGLITE_CONF, loadDataDir: opts.loadDataDir });
   }
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../../backend/db/client';
 import { seedMissing } from '../../../backend/seed/load';
 import type { SeedData } from '../../../backend/seed/types';
@@ -13,7 +15,7 @@ export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
 /** A fresh, empty, unmigrated database of the given kind; drop() closes it and, for PostgreSQL, removes it. */
 export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ inMemory: true });
+    const handle = await openDatabase({ inMemory: true, loadDataDir: pgliteTemplate() });
     return { ...handle, drop: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -30,6 +32,15 @@ export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatab
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
+}
+
+let template: Blob | undefined;
+
+/** The empty cluster tests/api/global-setup.ts made once per run: loading it is five times faster than initdb. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !template) template = new Blob([readFileSync(file)]);
+  return template;
 }
 
 /** A fresh database with migrations applied and the given dataset (the small fixture by default) loaded. */
