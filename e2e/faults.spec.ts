@@ -86,4 +86,32 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
     await expect(comments.getByText(text, { exact: true })).toBeVisible();
     await expect(field).toHaveValue('');
   });
+
+  test('a calculation typed while the backend is gone stays on the device, survives a reload, and reaches the server once it is back', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password, origin());
+    const savedRows = async () => {
+      const answer = await page.request.get(`${origin()}/api/v1/order/calculator`, { headers: { 'X-API-Key': jwt } });
+      const body = (await answer.json()) as { calculator_saved_data: { rows: { height: string; width: string; quantity: string }[] } | null };
+      return (body.calculator_saved_data?.rows ?? []).filter((row) => row.height).map((row) => [row.height, row.width, row.quantity]);
+    };
+    const cell = (column: string) => page.getByRole('textbox', { name: `${column}, строка 1`, exact: true });
+    const kept = page.getByText('Нет связи: черновик сохранён на этом устройстве');
+
+    proxy?.set('down', /\/api\/v1\/order\/save_calculator_state/);
+    await page.goto(`${origin()}/profile/order/calculator`);
+    await cell('Высота, мм').fill('700');
+    await cell('Ширина, мм').fill('396');
+    await cell('Кол-во').fill('2');
+    await expect(kept).toBeVisible();
+
+    await page.reload();
+    await expect(cell('Высота, мм')).toHaveValue('700');
+    await expect(cell('Кол-во')).toHaveValue('2');
+    await expect(kept).toBeVisible();
+    expect(await savedRows()).toEqual([]);
+
+    proxy?.set('none');
+    await expect(page.getByText(/^Черновик сохранён в /)).toBeVisible({ timeout: 20_000 });
+    expect(await savedRows()).toEqual([['700', '396', '2']]);
+  });
 });

@@ -20,6 +20,8 @@ import styles from './calculator.module.css';
 /** Prices follow typing after this pause; the server copy of the draft after a longer one. */
 const PRICE_DEBOUNCE_MS = 300;
 const SAVE_DEBOUNCE_MS = 1500;
+/** After a failed server save the draft is offered again this often, so the server copy catches up unattended. */
+const SAVE_RETRY_MS = 10_000;
 const AREA = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -80,6 +82,14 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     setEdited(true);
   }, []);
 
+  // Read through a ref so that handlers and timers see the newest draft without being re-created on every key.
+  const draftRef = useRef(draft);
+  useEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
+  // A copy kept on this device while the server was out of reach is newer than the server's: it goes up at once.
+  const [serverBehind] = useState(() => orderId === null && draft.savedAt > (reference.calculator_saved_data?.savedAt ?? ''));
+
   const { mutate: saveMutate } = saveState;
   const persist = useCallback(
     (value: CalcDraft) => {
@@ -91,6 +101,18 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     },
     [saveMutate],
   );
+
+  useEffect(() => {
+    if (serverBehind) persist(draftRef.current);
+  }, [serverBehind, persist]);
+
+  useEffect(() => {
+    if (saveStatus?.kind !== 'local') return;
+    const timer = setTimeout(() => {
+      if (!created.current) persist(draftRef.current);
+    }, SAVE_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [saveStatus, persist]);
 
   useEffect(() => onStreamEvent((event) => setCommentArrived((seen) => seen || isCommentOnOpenOrder(event, orderId))), [orderId]);
 
@@ -118,14 +140,10 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
       update((state) => ({ ...state, rows: withTrailingRow(state.rows.map((row, i) => (i === index ? { ...row, [field]: value } : row))) })),
     [update],
   );
-  // Read through a ref so that the handler stays the same while typing and untouched rows skip re-rendering.
-  const rowsRef = useRef(draft.rows);
-  useEffect(() => {
-    rowsRef.current = draft.rows;
-  }, [draft.rows]);
+  // Reads the rows through draftRef: the handler keeps its identity while typing, so untouched rows skip re-rendering.
   const onPaste = useCallback(
     (index: number, field: RowField, text: string) => {
-      const pasted = applyPaste(rowsRef.current, text, index, field);
+      const pasted = applyPaste(draftRef.current.rows, text, index, field);
       if (!pasted) return false;
       update((state) => ({ ...state, rows: pasted.rows }));
       setNotice(t('pasted', { count: pasted.count }));
