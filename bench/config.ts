@@ -27,7 +27,7 @@ export const PAGES: readonly PageSpec[] = [
   { id: 'gallery', label: 'Gallery', path: '/gallery', kind: 'public', throughput: true, lighthouse: true, bytes: true },
   { id: 'contacts', label: 'Contacts', path: '/contacts', kind: 'public', throughput: true, lighthouse: true, bytes: true },
   { id: 'sign-in', label: 'Sign-in', path: '/sign-in', kind: 'sign-in', throughput: false, lighthouse: true, bytes: true },
-  { id: 'cabinet', label: 'Cabinet, first route', path: '/cabinet', kind: 'cabinet', throughput: false, lighthouse: false, bytes: true },
+  { id: 'cabinet', label: 'Cabinet, first route', path: '/profile/order-list', kind: 'cabinet', throughput: false, lighthouse: false, bytes: true },
 ];
 
 /** The only page Lighthouse visits in a --quick round. */
@@ -141,7 +141,13 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-export const PARTS = ['build', 'throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'stream', 'typing'] as const;
+export const PARTS = ['build', 'throughput', 'lighthouse', 'bytes', 'backend', 'memory', 'stream', 'typing', 'soak'] as const;
+
+/**
+ * The soak part: public pages, the cabinet's page and its API calls (as the browser makes them, through the site),
+ * in turn on every connection, for ten minutes after a warm-up; RSS of both processes sampled along the way.
+ */
+export const SOAK = { durationS: 600, warmupS: 30, quickDurationS: 5, quickWarmupS: 1, connections: 10, sampleEveryS: 30 };
 
 /** The typing part: keystrokes into the calculator's grid of `rows` rows, a typist's pause apart, a few per cell. */
 export const TYPING = { rows: 50, samples: 60, quickSamples: 10, perCell: 3, pauseMs: 150 };
@@ -189,6 +195,10 @@ export const CHECKS: readonly BudgetCheck[] = [
   { id: 'stream-beating', group: 'Stream connections', label: 'Event streams that got every heartbeat, share', comparator: '>=', limit: 100, unit: '%' },
   { id: 'stream-errors', group: 'Stream connections', label: 'Event streams, errors', comparator: '<=', limit: 0, unit: 'count' },
   { id: 'stream-memory', group: 'Stream connections', label: 'Backend RSS per open event stream', comparator: '<=', limit: 50, unit: 'KB' },
+  { id: 'soak-errors', group: 'Soak', label: 'Soak, mixed traffic @10: errors', comparator: '<=', limit: 0, unit: 'count' },
+  { id: 'soak-p99', group: 'Soak', label: 'Soak, mixed traffic @10: p99 (the per-request page budget)', comparator: '<=', limit: 300, unit: 'ms' },
+  { id: 'soak-site-growth', group: 'Soak', label: 'Soak: site RSS growth, start → end', comparator: '<', limit: 10, unit: '%' },
+  { id: 'soak-backend-growth', group: 'Soak', label: 'Soak: backend RSS growth, start → end', comparator: '<', limit: 10, unit: '%' },
   { id: 'build-time', group: 'Build', label: 'next build, wall time', comparator: '<=', limit: 180, unit: 's' },
   { id: 'build-peak', group: 'Build', label: 'next build, peak RSS (process tree)', comparator: '<=', limit: 2048, unit: 'MB' },
 ];

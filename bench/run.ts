@@ -19,6 +19,7 @@ import { buildRows, buildSite } from './parts/build';
 import { runBytes } from './parts/bytes';
 import { chromePath, runLighthouse } from './parts/lighthouse';
 import { MemoryProbe, memoryRows } from './parts/memory';
+import { runSoak } from './parts/soak';
 import { runStream } from './parts/stream';
 import { runThroughput } from './parts/throughput';
 import { runTyping } from './parts/typing';
@@ -26,7 +27,7 @@ import { runTyping } from './parts/typing';
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench', 'results');
 const logDir = path.join(resultsDir, 'logs');
-const PART_ORDER: readonly Part[] = ['throughput', 'lighthouse', 'bytes', 'backend', 'typing', 'memory', 'stream', 'build'];
+const PART_ORDER: readonly Part[] = ['throughput', 'lighthouse', 'bytes', 'backend', 'typing', 'memory', 'soak', 'stream', 'build'];
 
 const startedAt = new Date();
 const t0 = Date.now();
@@ -135,7 +136,7 @@ function tail(file: string): string {
 async function main(args: Args): Promise<void> {
   const timing = args.quick ? QUICK : FULL;
   const selected = (part: Part) => args.parts.includes(part);
-  const needSite = selected('throughput') || selected('lighthouse') || selected('bytes') || selected('memory') || selected('typing');
+  const needSite = selected('throughput') || selected('lighthouse') || selected('bytes') || selected('memory') || selected('typing') || selected('soak');
   const current = buildIsCurrent(root);
   const willBuild = selected('build') ? !args.quick || !current : needSite && !current;
 
@@ -240,6 +241,14 @@ async function main(args: Args): Promise<void> {
     await runPart('typing', async () => {
       const result = await runTyping(ctx);
       raw.typing = result.raw;
+      rows.push(...result.rows);
+    });
+  }
+  if (selected('soak') && memory) {
+    const probe = memory;
+    await runPart('soak', async () => {
+      const result = await runSoak(ctx, () => probe.read());
+      raw.soak = result.raw;
       rows.push(...result.rows);
     });
   }

@@ -3,7 +3,7 @@ import { PARTS, type Part } from '../config';
 export type Args = { quick: boolean; strict: boolean; help: boolean; parts: Part[] };
 
 export const USAGE = `npm run bench [-- options]
-  --quick          one short round (1 s warm-up, 3 s per load test, Lighthouse once on /)
+  --quick          one short round (1 s warm-up, 2 s per load test at 50 connections, Lighthouse once on /, 5 s of soak)
   --only <parts>   comma-separated: ${PARTS.join(', ')}
   --strict         exit 1 when any budget FAILs
   --help           this text`;

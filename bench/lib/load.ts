@@ -9,6 +9,8 @@ export type LoadOptions = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A sequence each connection sends in turn instead of the one request (paths on `url`'s origin). */
+  requests?: { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[];
 };
 
 /** One autocannon run in this process, bounded by its duration (plus a margin for slow answers). */
@@ -22,6 +24,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    requests: options.requests,
     timeout: 10,
   });
   let timer: NodeJS.Timeout | undefined;

@@ -65,6 +65,7 @@ export const PART_TITLES: Record<Part, string> = {
   build: '6. Build',
   stream: '7. Event streams',
   typing: '8. Calculator typing (input-to-paint)',
+  soak: '9. Load and soak (mixed traffic)',
 };
 
 export type ReportMeta = {

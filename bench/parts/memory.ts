@@ -13,8 +13,13 @@ export class MemoryProbe {
     private readonly backendPid: number,
   ) {}
 
+  /** Both trees' RSS now, not kept among the samples. */
+  read(): Omit<MemorySample, 'label'> {
+    return { site: treeRssMb(this.sitePid), backend: treeRssMb(this.backendPid) };
+  }
+
   sample(label: string): MemorySample {
-    const sample = { label, site: treeRssMb(this.sitePid), backend: treeRssMb(this.backendPid) };
+    const sample = { label, ...this.read() };
     this.samples.push(sample);
     return sample;
   }

@@ -9,6 +9,8 @@ declare module 'autocannon' {
     body?: string;
     timeout?: number;
     pipelining?: number;
+    /** Each connection sends these in turn, over and over (paths relative to `url`). */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   };
   export type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
   export type Result = {
