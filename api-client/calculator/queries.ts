@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
+import { getQueryClient } from '../query-client';
 import {
   calculatorProductResponseSchema,
   calculatorReferenceSchema,
@@ -27,6 +28,11 @@ export function calculatorReferenceQueryOptions(calculator: string | null = null
 
 export function useCalculatorReference(calculator: string | null = null) {
   return useQuery(calculatorReferenceQueryOptions(calculator));
+}
+
+/** The order-type chooser is a modal, outside the cabinet's provider: it reads the kinds from the same reference answer. */
+export function useOrderTypes() {
+  return useQuery({ ...calculatorReferenceQueryOptions(), select: (reference) => reference.new_order_types }, getQueryClient());
 }
 
 export function getColorLibs(signal?: AbortSignal) {

@@ -146,6 +146,7 @@ export const orderTypeSchema = z.object({
   prodtime: z.string(),
   dark: z.boolean(),
 });
+export type OrderType = z.infer<typeof orderTypeSchema>;
 
 export const calcModelSchema = z.object({
   id: z.number().int(),

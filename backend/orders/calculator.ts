@@ -16,6 +16,7 @@ import {
   products,
   sections,
 } from '../db/schema';
+import { sanitizeCmsHtml } from '../../lib/content/sanitize-cms-html';
 import type { AuthUser } from '../lib/context';
 import { ApiError } from '../lib/errors';
 import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, type PackCode, type PriceContext, type PriceTypeCode } from './calculator-pricing';
@@ -120,7 +121,8 @@ export async function calculatorReference(db: Database): Promise<CatalogueRefere
         picture: section.img,
         subtitle: section.title.replace(/^Фасады\s*/i, '').trim() || section.title,
         name: section.title,
-        text: section.description ? `<p>${section.description}</p>` : '',
+        // Rendered by the cabinet's client-side CmsContent: sanitized here too, so no browser ever parses raw CMS HTML.
+        text: section.description ? sanitizeCmsHtml(`<p>${section.description}</p>`) : '',
         prodtime: PRODUCTION_TIMES[section.code] ?? 'от 10 рабочих дней',
         dark: false,
       })),

@@ -18,6 +18,7 @@ import {
   type MenuResponse,
   type PropertiesResponse,
 } from '../../api-client/schemas/content';
+import { sanitizeCmsHtml } from '../../lib/content/sanitize-cms-html';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { customContents, menus, siteProperties } from '../db/schema';
@@ -64,7 +65,8 @@ export function contentRoutes(db: Database): Hono {
       .from(customContents)
       .where(eq(customContents.id, id));
     if (!row) throw notFound();
-    return row;
+    // Popups render it in the browser (CmsContent): sanitized here, so no browser ever parses raw CMS HTML.
+    return { ...row, content: sanitizeCmsHtml(row.content) };
   };
   app.get('/get_custom_content/:id', async (c) => c.json(await customContent(c.req.param())));
   app.get('/get_custom_content', async (c) => c.json(await customContent({ id: c.req.query('id') })));

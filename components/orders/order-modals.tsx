@@ -3,11 +3,12 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useOrderTypes } from '@/api-client/calculator/queries';
 import { CmsContent } from '@/components/content/cms-content';
 import { openModal, type ModalPropsMap } from '@/lib/stores/modal-store';
-import { ModalText, ModalTitle, useModal } from '../modals/modal-parts';
+import { ModalLoading, ModalText, ModalTitle, useModal } from '../modals/modal-parts';
+import { ModalLoadError } from '../modals/kinds/load-error';
 import styles from './order-modals.module.css';
-import { NEW_ORDER_TYPES } from './order-types';
 
 /** 'Калькулятор' leads on to the order-type chooser, 'Импорт' to the new-order (import) page. */
 export function OrderCreateChoiceModal() {
@@ -41,11 +42,15 @@ export function OrderCreateChoiceModal() {
 export function OrderTypeModal({ onSelect }: ModalPropsMap['order-type']) {
   const t = useTranslations('Modals.orderType');
   const { close } = useModal();
+  // The kinds are the calculator's reference data (`new_order_types`): the calculator then opens from the same answer.
+  const { data: types, error } = useOrderTypes();
+  if (error) return <ModalLoadError />;
   return (
     <>
       <ModalTitle>{t('title')}</ModalTitle>
+      {types ? null : <ModalLoading titled={false} />}
       <ul className={styles.types}>
-        {NEW_ORDER_TYPES.map((type) => (
+        {(types ?? []).map((type) => (
           <li key={type.id} className={type.dark ? `${styles.type} ${styles.dark}` : styles.type}>
             <Link
               href={`/profile/order/calculator?nti=${type.id}`}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { City } from '@/api-client/schemas/info';
-import type { NewOrderType } from '@/components/orders/order-types';
+import type { OrderType } from '@/api-client/schemas/calculator';
 import type { Notification } from '@/api-client/schemas/notifications';
 
 export type ModalSize = 'xs' | 'md' | 'lg' | 'xl';
@@ -30,7 +30,7 @@ export type ModalPropsMap = {
   resume: Record<string, never>;
   subscribe: Record<string, never>;
   'order-create-choice': Record<string, never>;
-  'order-type': { onSelect?: (type: NewOrderType) => void };
+  'order-type': { onSelect?: (type: OrderType) => void };
   notification: { notification: Notification };
 };
 export type ModalKind = keyof ModalPropsMap;

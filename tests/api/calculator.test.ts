@@ -14,7 +14,7 @@ import {
 } from '../../api-client/schemas/calculator';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
-import { calculatorStates, orderItems, orders, products } from '../../backend/db/schema';
+import { calculatorStates, orderItems, orders, products, sections } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
@@ -74,6 +74,19 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect(r.order_materials.find((m) => m.id === i.enamel)?.ral).toBe(true);
     expect(r.custom_price_ref.priceType).toBe('dealer');
     expect(r.calculator_saved_data).toBeNull();
+  });
+
+  it('sends the order types\' CMS text sanitized, since the cabinet renders it in the browser', async () => {
+    const i = await ids();
+    const model = (await ref()).order_models.find((m) => m.id === i.model);
+    const [section] = await test.database().db.select({ description: sections.description }).from(sections).where(eq(sections.id, model?.typeId ?? 0));
+    await test.database().db.update(sections).set({ description: 'Плёнка <img src=x onerror=alert(1)><script>alert(2)</script>' }).where(eq(sections.id, model?.typeId ?? 0));
+    try {
+      const fresh = calculatorReferenceSchema.parse((await getJson(test.app(), '/api/v1/order/calculator', await dealer())).body);
+      expect(fresh.new_order_types.find((type) => type.id === model?.typeId)?.text).toBe('<p>Плёнка <img src="x" /></p>');
+    } finally {
+      await test.database().db.update(sections).set({ description: section?.description ?? '' }).where(eq(sections.id, model?.typeId ?? 0));
+    }
   });
 
   it('gives colour libraries and offers', async () => {
