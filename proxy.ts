@@ -1,29 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ALL_BLOG_SECTION } from '@/api-client/schemas/blog';
 import { getServerEnv } from '@/lib/env';
+import { galleryRouteSegments } from '@/lib/gallery/filters';
+import { pageSegment } from '@/lib/route-params';
 
 const API_PREFIX = '/api/v1';
 const SECTION_PATH = /^\/catalog\/([^/]+)\/?$/;
 const BLOG_PATH = /^\/blog(?:\/([^/]+))?\/?$/;
 const BLOG_ROOT = /^\/blog\/?$/;
-/** Not a page number and not a code: the paged route answers 404 for it. */
-const INVALID_PAGE = '-';
+const GALLERY_PATH = /^\/gallery\/?$/;
 
 /**
  * Same-origin /api/v1 for the browser, forwarded to API_ORIGIN read at run time; and `?page` of a catalogue
- * section or a blog list moved into the path, so that each page can be cached like a static page.
+ * section or a blog list, and the gallery's filters, moved into the path, so that each page can be cached like a static page.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname.startsWith(API_PREFIX)) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, getServerEnv().API_ORIGIN));
   }
+  if (GALLERY_PATH.test(pathname)) {
+    const { filters, page } = galleryRouteSegments(searchParams);
+    return NextResponse.rewrite(new URL(`/gallery-page/${filters}/${page}`, request.url));
+  }
   // /blog is page 1 of 'all' through the same cached paged route, so the router treats every page alike.
   if (!searchParams.has('page')) {
     return BLOG_ROOT.test(pathname) ? NextResponse.rewrite(new URL(`/blog-page/${ALL_BLOG_SECTION}/1`, request.url)) : NextResponse.next();
   }
-  const values = searchParams.getAll('page');
-  const page = values.length === 1 && values[0] ? encodeURIComponent(values[0]) : INVALID_PAGE;
+  const page = pageSegment(searchParams);
   const section = SECTION_PATH.exec(pathname)?.[1];
   if (section) return NextResponse.rewrite(new URL(`/catalog-page/${section}/${page}`, request.url));
   const blog = BLOG_PATH.exec(pathname);
@@ -36,6 +40,7 @@ export const config = {
     '/api/v1/:path*',
     { source: '/catalog/:section', has: [{ type: 'query', key: 'page' }] },
     '/blog',
+    '/gallery',
     { source: '/blog/:section', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -15,3 +15,13 @@ export function parsePageParam(value: string | string[] | undefined): number | n
   const page = Number(value);
   return page <= MAX_PAGE ? page : null;
 }
+
+/** Not a page number: the paged routes answer 404 for it. */
+const INVALID_PAGE = '-';
+
+/** `?page` as one path segment of a cached paged route (proxy.ts): absent is 1, repeated or empty is invalid. */
+export function pageSegment(search: URLSearchParams): string {
+  const values = search.getAll('page');
+  if (values.length === 0) return '1';
+  return values.length === 1 && values[0] ? encodeURIComponent(values[0]) : INVALID_PAGE;
+}

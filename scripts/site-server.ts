@@ -10,7 +10,8 @@ import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
 import { contentSecurityPolicy, createNonce, policySourcesFromEnv, SECURITY_HEADERS } from '../lib/security/content-security-policy';
-import { createNonceInjector } from '../lib/security/nonce-injector';
+import { createNonceInjector, createNonceTemplates } from '../lib/security/nonce-injector';
+import { createPageCache, storablePage, type StoredPage } from '../lib/server/page-cache';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -20,44 +21,75 @@ const sources = policySourcesFromEnv();
 const compress = compression();
 const noop = () => undefined;
 
+/** Cached pages, encoded and cut once; a few dozen pages of ~100 KB each. */
+const templates = createNonceTemplates(32 * 1024 * 1024);
+/** Next's cached pages, answered without Next for a second (see lib/server/page-cache.ts). */
+const pages = createPageCache({ ttlMs: 1_000, staleMs: 10_000, maxBytes: 32 * 1024 * 1024 });
+const REVALIDATE_PATH = '/api/revalidate';
+
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer | undefined {
   if (chunk === undefined || chunk === null) return undefined;
   if (Buffer.isBuffer(chunk)) return chunk;
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : undefined;
 }
 
 /** Stamps a fresh nonce into HTML bodies and sets the matching policy; other responses pass through untouched. */
 function stampNonces(res: ServerResponse): void {
+  let nonce: string | undefined;
   let injector: ReturnType<typeof createNonceInjector> | undefined;
   onHeaders(res, function decide(this: ServerResponse) {
     if (!String(this.getHeader('content-type') ?? '').startsWith('text/html')) return;
     // Only pages need a nonce: files and API answers, most of the traffic, never pay for one.
-    const nonce = createNonce();
+    nonce = createNonce();
     this.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, sources));
     // The body changes per response: its length is unknown and an ETag would revive an old nonce from a cache.
     this.removeHeader('Content-Length');
     this.removeHeader('ETag');
-    injector = createNonceInjector(nonce);
   });
   const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding) => boolean;
   const end = res.end.bind(res) as (chunk?: unknown, encoding?: BufferEncoding) => ServerResponse;
   const ensureHeaders = () => {
     if (!res.headersSent) res.writeHead(res.statusCode);
   };
+  /** Streamed pages are stamped chunk by chunk; created at the first write, never for a page sent whole. */
+  const streamInjector = () => (nonce ? (injector ??= createNonceInjector(nonce)) : undefined);
   // Callbacks are dropped, as compression beneath drops them.
   res.write = ((chunk: unknown, encodingOrCallback?: BufferEncoding | (() => void)) => {
     const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
     ensureHeaders();
-    const bytes = injector ? toBuffer(chunk, encoding) : undefined;
-    return injector && bytes ? write(injector.write(bytes), 'utf8') : write(chunk, encoding);
+    const stamper = streamInjector();
+    const bytes = stamper ? toBuffer(chunk, encoding) : undefined;
+    return stamper && bytes ? write(stamper.write(bytes)) : write(chunk, encoding);
   }) as ServerResponse['write'];
   res.end = ((chunk?: unknown, encodingOrCallback?: BufferEncoding | (() => void)) => {
     const encoding = typeof encodingOrCallback === 'string' ? encodingOrCallback : undefined;
     const body = typeof chunk === 'function' ? undefined : chunk;
     ensureHeaders();
-    return injector ? end(injector.end(toBuffer(body, encoding)), 'utf8') : end(body, encoding);
+    if (!nonce) return end(body, encoding);
+    // A cached page comes whole, as the same string each time: its template is reused.
+    if (!injector && typeof body === 'string' && (encoding === undefined || encoding === 'utf8')) return end(templates.stamp(body, nonce));
+    return end(streamInjector()?.end(toBuffer(body, encoding)));
   }) as ServerResponse['end'];
+}
+
+/** Keeps the page Next answers for `key` when it is one of Next's cached pages (seen before the nonce is stamped). */
+function keepPage(res: ServerResponse, key: string): void {
+  pages.begin(key);
+  let page: StoredPage | undefined;
+  const end = res.end.bind(res) as (chunk?: unknown, encoding?: unknown) => ServerResponse;
+  res.end = ((chunk?: unknown, encoding?: unknown) => {
+    page = typeof chunk === 'string' ? storablePage(res.statusCode, res.getHeaders(), chunk) : undefined;
+    return end(chunk, encoding);
+  }) as ServerResponse['end'];
+  res.once('close', () => pages.settle(key, res.writableFinished ? page : undefined));
+}
+
+/** A tag purge (app/api/revalidate) must show at once: the short-lived copies go with it. */
+function forgetPagesOnPurge(res: ServerResponse): void {
+  res.once('finish', () => {
+    if (res.statusCode === 200) pages.clear();
+  });
 }
 
 /** compression never ends its zlib stream when the client goes away mid-response; release it (as next start does). */
@@ -78,9 +110,18 @@ async function main() {
     // Next's proxy to the backend alone adds ten 'close' listeners to one response; they end with it, no leak.
     res.setMaxListeners(32);
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+    const key = pages.keyOf(req.method, req.url, req.headers);
+    const stored = key === undefined ? undefined : pages.lookup(key);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       releaseOnAbort(res);
       stampNonces(res);
+      if (stored) {
+        for (const [name, value] of Object.entries(stored.headers)) if (value !== undefined) res.setHeader(name, value);
+        res.end(req.method === 'HEAD' ? undefined : stored.body);
+        return;
+      }
+      if (key !== undefined) keepPage(res, key);
+      if (req.method === 'POST' && req.url?.startsWith(REVALIDATE_PATH)) forgetPagesOnPurge(res);
       void handle(req, res);
     });
   });

@@ -73,6 +73,16 @@ export function throughputRows(pages: readonly PageProbe[], connectionCounts: re
         makeRow({
           part: 'throughput',
           item,
+          metric: `reference p99 ${at}`,
+          value: median(samples.map((s) => s.reference.p99)),
+          unit: 'ms',
+          note: 'same bytes, plain node:http: what the machine alone adds to the p99 at this load',
+        }),
+      );
+      rows.push(
+        makeRow({
+          part: 'throughput',
+          item,
           metric: `req/s ÷ reference ${at}`,
           value: median(ratios),
           unit: 'x',

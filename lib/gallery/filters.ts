@@ -1,6 +1,7 @@
-import { GALLERY_FILTERS } from '@/api-client/schemas/gallery';
+import { GALLERY_FILTERS } from '@/api-client/schemas/gallery-filters';
 import type { SolutionFilters } from '@/api-client/gallery/get-solutions';
 import { CODE_PATTERN } from '@/api-client/schemas/common';
+import { pageSegment } from '@/lib/route-params';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -26,4 +27,25 @@ export function filtersToQuery(filters: SolutionFilters): string {
     const codes = filters[name];
     return codes && codes.length > 0 ? [`${name}=${codes.map(encodeURIComponent).join(',')}`] : [];
   }).join('&');
+}
+
+/** The path segment of the gallery view without filters. */
+export const ALL_SOLUTIONS = 'all';
+
+/**
+ * A gallery URL's two segments of the cached route (proxy.ts rewrites `/gallery?…` to `/gallery-page/{filters}/{page}`):
+ * the canonical filter query, or `all`, and the page as given. Each filter combination and page is then cached once.
+ */
+export function galleryRouteSegments(search: URLSearchParams): { filters: string; page: string } {
+  const params = Object.fromEntries(GALLERY_FILTERS.map((name) => [name, search.getAll(name)]));
+  const query = filtersToQuery(filtersFromSearch(params));
+  return { filters: encodeURIComponent(query || ALL_SOLUTIONS), page: pageSegment(search) };
+}
+
+/** The filters of a `filters` segment of the cached route (its `all` is none). */
+export function filtersFromSegment(segment: string): SolutionFilters {
+  const query = decodeURIComponent(segment);
+  if (query === ALL_SOLUTIONS) return {};
+  const search = new URLSearchParams(query);
+  return filtersFromSearch(Object.fromEntries(GALLERY_FILTERS.map((name) => [name, search.getAll(name)])));
 }

@@ -47,4 +47,21 @@ describe('proxy', () => {
     expect(rewriteOf('http://site.test/blog/akcii/skidka?page=2')).toBeNull();
     expect(rewriteOf('http://site.test/blog/akcii')).toBeNull();
   });
+
+  it('moves the gallery filters and page into the cached route, one canonical segment per filter set', () => {
+    expect(rewriteOf('http://site.test/gallery')).toBe('http://site.test/gallery-page/all/1');
+    expect(rewriteOf('http://site.test/gallery?page=2&utm_source=ya')).toBe('http://site.test/gallery-page/all/2');
+    expect(rewriteOf('http://site.test/gallery?collection=klassika&interior=kuhnya,gostinaya&interior=kuhnya')).toBe(
+      'http://site.test/gallery-page/interior%3Dkuhnya%2Cgostinaya%26collection%3Dklassika/1',
+    );
+    expect(rewriteOf('http://site.test/gallery?material=%3Cscript%3E,pvh&page=3')).toBe('http://site.test/gallery-page/material%3Dpvh/3');
+  });
+
+  it.each([
+    ['?page=', '-'],
+    ['?page=1&page=2', '-'],
+    ['?page=abc', 'abc'],
+  ])('passes a gallery %s on for the cached route to reject', (query, segment) => {
+    expect(rewriteOf(`http://site.test/gallery${query}`)).toBe(`http://site.test/gallery-page/all/${segment}`);
+  });
 });

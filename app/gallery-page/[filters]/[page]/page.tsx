@@ -10,19 +10,25 @@ import cards from '@/components/catalog/cards.module.css';
 import { FilterForm } from '@/components/gallery/filter-form';
 import styles from '@/components/gallery/gallery.module.css';
 import { StaticImage } from '@/components/ui/static-image';
-import { filtersFromSearch, filtersToQuery } from '@/lib/gallery/filters';
+import { ALL_SOLUTIONS, filtersFromSegment, filtersToQuery } from '@/lib/gallery/filters';
 import { orNotFound } from '@/lib/not-found';
 import { parsePageParam } from '@/lib/route-params';
 import { buildMetadata } from '@/lib/seo';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ filters: string; page: string }> };
 
-async function loadGallery({ searchParams }: Props) {
-  const params = await searchParams;
-  const page = parsePageParam(params.page);
+export const revalidate = 300;
+
+/** `/gallery?{filters}&page={page}`, reached through proxy.ts's rewrite: each filter combination and page is cached. */
+export function generateStaticParams(): { filters: string; page: string }[] {
+  return [{ filters: ALL_SOLUTIONS, page: '1' }];
+}
+
+async function loadGallery({ params }: Props) {
+  const segments = await params;
+  const page = parsePageParam(decodeURIComponent(segments.page));
   if (page === null) notFound();
-  const filters = filtersFromSearch(params);
-  // Rendered per request (the filters are in the query), while the backend's answer sits in the data cache.
+  const filters = filtersFromSegment(segments.filters);
   const data = await orNotFound(getSolutions({ filters, page }));
   if (page > Math.max(1, data.pagination.pageCount)) notFound();
   return { ...data, requested: filters, page };
