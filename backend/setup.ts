@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './db/client';
 import { readEnv } from './env';
 import { createLogger, type Logger } from './lib/logger';
@@ -10,6 +11,9 @@ export async function setupDatabase(database: DatabaseHandle, logger: Logger, be
   await database.migrate();
   const seeded = await seedMissing(database.db, { ...seedData, benchOrders });
   if (seeded.length > 0) logger.info(`Database seeded with demo data: ${seeded.join(', ')}`);
+  // Embedded PostgreSQL has no autovacuum: without statistics the planner guesses a few rows per dealer and sorts
+  // all of their orders instead of reading the list's index, and dead rows of updates would never be reclaimed.
+  if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
 export function databaseOptions(env: ReturnType<typeof readEnv>): OpenDatabaseOptions {

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { API_KEY_HEADER } from '../../api-client/schemas/location';
 import type { ErrorResponse } from '../../api-client/schemas/common';
 import { users } from '../db/schema';
-import type { AppDeps, AppEnv, UserRole } from '../lib/context';
+import type { AppDeps, AppEnv, AuthUser, UserRole } from '../lib/context';
 import { FORBIDDEN_MESSAGE, INVALID_TOKEN_MESSAGE } from '../lib/errors';
 import { verifyToken } from './tokens';
 
@@ -11,10 +11,16 @@ export const isUserRole = (role: string): role is UserRole => role === 'dealer' 
 
 /**
  * Cabinet calls carry the session token in X-API-Key. A missing, forged or expired token, or one of a user who
- * no longer exists, gets 401 and no data; the user is then on `c.var.user`.
+ * no longer exists, gets 401 and no data; the user is then on `c.var.user`. Routers mounted on one prefix and
+ * route-level role checks all run this: the user is looked up once per request and only the role is checked again.
  */
 export function requireUser({ db, config }: Pick<AppDeps, 'db' | 'config'>, roles?: readonly UserRole[]) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const known = c.get('user') as AuthUser | undefined;
+    if (known) {
+      if (roles && !roles.includes(known.role)) return c.json<ErrorResponse>({ errorMessage: FORBIDDEN_MESSAGE }, 403);
+      return next();
+    }
     const token = c.req.header(API_KEY_HEADER);
     const claims = token ? await verifyToken(config, token) : null;
     const [user] = claims

@@ -25,14 +25,29 @@ export async function signToken(config: AppConfig, user: TokenUser): Promise<{ j
   return { jwt, exp };
 }
 
+/** Checked tokens per signing key: a token's signature is verified once, its expiry on every use. */
+const VERIFIED_MAX = 1000;
+const verified = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+
 /** The claims of a valid, unexpired token signed with our key, or null for anything else. */
 export async function verifyToken(config: AppConfig, token: string): Promise<TokenClaims | null> {
+  let known = verified.get(config.jwtSecret);
+  if (!known) verified.set(config.jwtSecret, (known = new Map<string, TokenClaims>()));
+  const hit = known.get(token);
+  if (hit) {
+    if (hit.exp * 1000 > Date.now()) return hit;
+    known.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: [ALGORITHM], issuer: ISSUER });
     const userId = Number(payload.sub);
     const role = payload.role;
     if (!Number.isInteger(userId) || userId <= 0 || (role !== 'dealer' && role !== 'manager') || !payload.exp) return null;
-    return { userId, role, exp: payload.exp };
+    const claims: TokenClaims = { userId, role, exp: payload.exp };
+    if (known.size >= VERIFIED_MAX) known.clear();
+    known.set(token, claims);
+    return claims;
   } catch {
     return null;
   }

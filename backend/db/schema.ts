@@ -639,9 +639,11 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_status_check', sql`${t.status} in ('n', 'ch', 'wt', 'rq', 'ip', 'ep', 'sp', 'cn')`),
-    // The list: one dealer's orders newest first, optionally by status.
-    index('orders_dealer_created_idx').on(t.dealerId, t.createdAt.desc(), t.id.desc()),
-    index('orders_dealer_status_created_idx').on(t.dealerId, t.status, t.createdAt.desc()),
+    // The list: one dealer's (or, for staff, every) order by date, optionally by status. Ascending keys serve both
+    // sort directions by scanning backwards; a DESC NULLS LAST key could serve neither (ORDER BY ... DESC is NULLS FIRST).
+    index('orders_dealer_created_idx').on(t.dealerId, t.createdAt, t.id),
+    index('orders_dealer_status_created_idx').on(t.dealerId, t.status, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -5,11 +5,24 @@ import { streamBindings } from '../db/schema';
 import { listenForEvents, type Envelope, type EventListener } from './events';
 import type { Logger } from './logger';
 
-type Connection = { uid: string; userId: number | null; send: (data: string) => void };
+/** One encoded `data:` message; the same bytes go to every stream they are meant for. */
+export type SseChunk = Uint8Array;
+
+type Connection = { uid: string; userId: number | null; send: (chunk: SseChunk) => void };
+
+const encoder = new TextEncoder();
+
+/** An event-stream message carrying `data`, one `data:` line per line, as EventSource reads it. */
+export function sseChunk(data: string): SseChunk {
+  return encoder.encode(`${data.split(/\r\n|\r|\n/).map((line) => `data: ${line}`).join('\n')}\n\n`);
+}
+
+/** The heartbeat, encoded once for all streams. */
+export const HEARTBEAT_CHUNK = sseChunk(HEARTBEAT);
 
 export type StreamHub = {
   /** Registers an open stream of browser `uid`; the returned function removes it. */
-  connect(uid: string, send: (data: string) => void): Promise<() => void>;
+  connect(uid: string, send: (chunk: SseChunk) => void): Promise<() => void>;
   /** Open streams in this process. */
   size(): number;
   close(): Promise<void>;
@@ -41,8 +54,8 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
 
   const send = (set: Set<Connection> | undefined, event: StreamEvent) => {
     if (!set) return;
-    const data = JSON.stringify(event);
-    for (const connection of set) connection.send(data);
+    const chunk = sseChunk(JSON.stringify(event));
+    for (const connection of set) connection.send(chunk);
   };
 
   const rebind = (uid: string, userId: number | null) => {
@@ -78,7 +91,7 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
         onResync: () => void resync().catch((error: unknown) => logger.warn('Stream: resync failed:', error)),
       });
       heartbeat = setInterval(() => {
-        for (const set of byUid.values()) for (const connection of set) connection.send(HEARTBEAT);
+        for (const set of byUid.values()) for (const connection of set) connection.send(HEARTBEAT_CHUNK);
       }, heartbeatMs);
       heartbeat.unref();
     }

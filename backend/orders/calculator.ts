@@ -19,6 +19,7 @@ import {
 import { sanitizeCmsHtml } from '../../lib/content/sanitize-cms-html';
 import type { AuthUser } from '../lib/context';
 import { ApiError } from '../lib/errors';
+import { ttlCache, type TtlCache } from '../lib/ttl-cache';
 import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, type PackCode, type PriceContext, type PriceTypeCode } from './calculator-pricing';
 
 /** Facades are priced per m²; decor sold by the metre or the piece is not a calculator model. */
@@ -150,23 +151,14 @@ export type ResolvedGroup = {
 /** The catalogue changes only with a new seed or import: a minute's reuse keeps the price call of a typing dealer fast. */
 const GROUP_CACHE_MS = 60_000;
 const GROUP_CACHE_SIZE = 500;
-type GroupCache = Map<string, { at: number; value: ResolvedGroup }>;
-const groupCache = new WeakMap<Database, GroupCache>();
+const groupCache = new WeakMap<Database, TtlCache<ResolvedGroup>>();
 
 /** resolveGroup through a small per-database cache; refusals are never cached, so a fixed group is checked again. */
-export async function resolveGroupCached(db: Database, group: CalcGroup, priceType: PriceTypeCode, now = Date.now()): Promise<ResolvedGroup> {
+export function resolveGroupCached(db: Database, group: CalcGroup, priceType: PriceTypeCode, now = Date.now()): Promise<ResolvedGroup> {
   let cache = groupCache.get(db);
-  if (!cache) {
-    cache = new Map<string, { at: number; value: ResolvedGroup }>();
-    groupCache.set(db, cache);
-  }
+  if (!cache) groupCache.set(db, (cache = ttlCache<ResolvedGroup>({ ttlMs: GROUP_CACHE_MS, maxEntries: GROUP_CACHE_SIZE })));
   const key = JSON.stringify([group.model, group.glass, group.material, group.layout, group.color, group.ral, group.varnish, group.patina, group.packaging, priceType]);
-  const hit = cache.get(key);
-  if (hit && now - hit.at < GROUP_CACHE_MS) return hit.value;
-  const value = await resolveGroup(db, group, priceType);
-  if (cache.size >= GROUP_CACHE_SIZE) cache.clear();
-  cache.set(key, { at: now, value });
-  return value;
+  return cache.get(key, () => resolveGroup(db, group, priceType), now);
 }
 
 /** Checks the group against the catalogue (a colour of the material, a patina of the colour, glass of the model) and resolves it. */

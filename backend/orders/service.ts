@@ -67,27 +67,40 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
       : undefined,
   );
   const direction = query.order_sort === 'asc' ? asc : desc;
-  // One query for the page: the counts are subqueries PostgreSQL evaluates only for the rows the LIMIT keeps.
-  const [rows, [counted], statuses] = await Promise.all([
+  const talk = db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number).as('all_comments'),
+      unread: sql<number>`count(*) filter (where ${unreadComments(user.id)})`.mapWith(Number).as('new_comments'),
+    })
+    .from(comments)
+    .where(eq(comments.orderId, orders.id))
+    .as('talk');
+  // The page reads the list's index and stops at the LIMIT; its comment counts and totals are looked up for those rows only.
+  // The second query is one pass over the visible orders: per status for the filter's choices, the filtered count for the pages.
+  const [rows, perStatus] = await Promise.all([
     db
       .select({
         order: orders,
         clientName: clients.name,
-        allComments: sql<number>`(select count(*) from ${comments} where ${comments.orderId} = ${orders.id})`.mapWith(Number),
-        newComments: sql<number>`(select count(*) from ${comments} where ${comments.orderId} = ${orders.id} and ${unreadComments(user.id)})`.mapWith(Number),
+        allComments: talk.all,
+        newComments: talk.unread,
         total: sql<number>`(select coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
       })
       .from(orders)
       .leftJoin(clients, eq(clients.id, orders.clientId))
+      .leftJoinLateral(talk, sql`true`)
       .where(where)
       .orderBy(direction(orders.createdAt), direction(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(orders).where(where),
-    db.selectDistinct({ status: orders.status }).from(orders).where(visibleOrders(user)),
+    db
+      .select({ status: orders.status, matching: sql<number>`count(*) filter (where ${where ?? sql`true`})`.mapWith(Number) })
+      .from(orders)
+      .where(visibleOrders(user))
+      .groupBy(orders.status),
   ]);
-  const totalCount = counted?.total ?? 0;
-  const present = new Set(statuses.map((row) => row.status));
+  const totalCount = perStatus.reduce((sum, row) => sum + row.matching, 0);
+  const present = new Set(perStatus.map((row) => row.status));
   return {
     items: rows.map(({ order, clientName, allComments, newComments, total }) => ({
       id: order.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CATALOG_PAGE_SIZE,
@@ -19,10 +19,17 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { notFound, validate } from '../lib/errors';
 import { regionalPrice, resolvePriceFactor, varyByLocation } from '../lib/location';
+import { ttlCache } from '../lib/ttl-cache';
+
+/** The product page shows at most this many solutions (interiors) with the product. */
+const PRODUCT_SOLUTIONS = 6;
+/**
+ * Catalogue answers are built from memory for as long as their Cache-Control (public, max-age=60) already lets
+ * browsers and the site keep them: the catalogue changes only with a seed or an import, never through this API.
+ */
+const CATALOGUE_CACHE_MS = 60_000;
 
 /** Patinas carry no type in the catalogue, yet the contract's option item requires one. */
-const PRODUCT_SOLUTIONS = 6;
-
 const PATINA_TYPE = { id: 0, title: 'Патина', description: '' };
 
 export const cardColumns = {
@@ -57,7 +64,9 @@ function withSeoDefaults(seo: Seo, title: string, description: string): Seo {
   return { pageTitle: title, metaDescription: description, metaKeywords: '', ...seo };
 }
 
-async function listSections(db: Database, where?: SQL): Promise<(Section & { seo: Seo })[]> {
+type SectionWithSeo = Section & { seo: Seo };
+
+async function listSections(db: Database): Promise<SectionWithSeo[]> {
   const rows = await db
     .select({
       id: t.sections.id,
@@ -70,13 +79,12 @@ async function listSections(db: Database, where?: SQL): Promise<(Section & { seo
     })
     .from(t.sections)
     .leftJoin(t.products, eq(t.products.sectionId, t.sections.id))
-    .where(where)
     .groupBy(t.sections.id)
     .orderBy(asc(t.sections.sort), asc(t.sections.id));
   return rows;
 }
 
-function withoutSeo(section: Section & { seo: Seo }): Section {
+function withoutSeo(section: SectionWithSeo): Section {
   const { id, code, title, description, img, productCount } = section;
   return { id, code, title, description, img, productCount };
 }
@@ -95,9 +103,12 @@ function toOptionItem(row: OptionRow): OptionItem {
 
 export function catalogRoutes(db: Database): Hono {
   const app = new Hono({ strict: false });
+  const sectionCache = ttlCache<SectionWithSeo[]>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1 });
+  const allSections = () => sectionCache.get('all', () => listSections(db));
+  const products = ttlCache<Awaited<ReturnType<typeof loadProduct>>>({ ttlMs: CATALOGUE_CACHE_MS, maxEntries: 1000 });
 
   app.get('/sections', async (c) => {
-    const body: SectionsResponse = { sections: (await listSections(db)).map(withoutSeo) };
+    const body: SectionsResponse = { sections: (await allSections()).map(withoutSeo) };
     return c.json(body);
   });
 
@@ -126,7 +137,7 @@ export function catalogRoutes(db: Database): Hono {
   app.get('/:section_code', async (c) => {
     const { section_code } = validate(sectionParamsSchema, c.req.param());
     const { page } = validate(pageQuerySchema, c.req.query());
-    const [section] = await listSections(db, eq(t.sections.code, section_code));
+    const section = (await allSections()).find((row) => row.code === section_code);
     if (!section) throw notFound();
 
     const factor = await resolvePriceFactor(db, (name) => c.req.header(name));
@@ -155,70 +166,13 @@ export function catalogRoutes(db: Database): Hono {
 
   app.get('/:section_code/:product_code', async (c) => {
     const { section_code, product_code } = validate(productParamsSchema, c.req.param());
-    const [product] = await db
-      .select({ product: t.products, sectionCode: t.sections.code })
-      .from(t.products)
-      .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
-      .where(and(eq(t.sections.code, section_code), eq(t.products.code, product_code)));
-    if (!product) throw notFound();
-    const p = product.product;
-    const factor = await resolvePriceFactor(db, (name) => c.req.header(name));
-
-    const [mcp, patinaIds] = await loadMcp(db, p.id);
-    const [defaultMaterials, defaultColors, patinas, finishCoating, glassLayout, sections, additional] = await Promise.all([
-      // The reference list is every material of the section; mcp says which this product is made in.
-      db
-        .selectDistinct(optionColumns(t.materials))
-        .from(t.productMaterialColors)
-        .innerJoin(t.products, eq(t.products.id, t.productMaterialColors.productId))
-        .innerJoin(t.materials, eq(t.materials.id, t.productMaterialColors.materialId))
-        .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.materials.typeId))
-        .where(eq(t.products.sectionId, p.sectionId))
-        .then(async (rows) => defaultsFirst(rows, await defaultIds(db, t.productDefaultMaterials, p.id))),
-      db
-        .selectDistinct(optionColumns(t.colors))
-        .from(t.productMaterialColors)
-        .innerJoin(t.colors, eq(t.colors.id, t.productMaterialColors.colorId))
-        .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.colors.typeId))
-        .where(eq(t.productMaterialColors.productId, p.id))
-        .then(async (rows) => defaultsFirst(rows, await defaultIds(db, t.productDefaultColors, p.id))),
-      patinaIds.length === 0
-        ? []
-        : db
-            .select({ id: t.patinas.id, title: t.patinas.title, img: t.patinas.img, hex: t.patinas.hex })
-            .from(t.patinas)
-            .where(inArray(t.patinas.id, patinaIds))
-            .orderBy(asc(t.patinas.id)),
-      db
-        .select({ id: t.finishCoatings.id, title: t.finishCoatings.title })
-        .from(t.productFinishCoatings)
-        .innerJoin(t.finishCoatings, eq(t.finishCoatings.id, t.productFinishCoatings.finishCoatingId))
-        .where(eq(t.productFinishCoatings.productId, p.id))
-        .orderBy(asc(t.productFinishCoatings.sort)),
-      db
-        .select({
-          id: t.glassLayouts.id,
-          title: t.glassLayouts.title,
-          glassId: t.glasses.id,
-          glassTitle: t.glasses.title,
-          glassImg: t.glasses.img,
-        })
-        .from(t.productGlassLayouts)
-        .innerJoin(t.glassLayouts, eq(t.glassLayouts.id, t.productGlassLayouts.glassLayoutId))
-        .innerJoin(t.glasses, eq(t.glasses.id, t.glassLayouts.glassId))
-        .where(eq(t.productGlassLayouts.productId, p.id))
-        .orderBy(asc(t.productGlassLayouts.sort)),
-      listSections(db),
-      db
-        .select(cardColumns)
-        .from(t.productAdditional)
-        .innerJoin(t.products, eq(t.products.id, t.productAdditional.additionalId))
-        .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
-        .where(eq(t.productAdditional.productId, p.id))
-        .orderBy(asc(t.productAdditional.sort)),
+    const [found, factor] = await Promise.all([
+      products.get(`${section_code}/${product_code}`, () => loadProduct(db, section_code, product_code, allSections)),
+      resolvePriceFactor(db, (name) => c.req.header(name)),
     ]);
-
-    const card = toCard({ ...p, sectionCode: product.sectionCode }, factor);
+    if (!found) throw notFound();
+    const { product: p, sectionCode, sections, additional, ...options } = found;
+    const card = toCard({ ...p, sectionCode }, factor);
     const body: ProductResponse = {
       product: {
         ...card,
@@ -228,38 +182,108 @@ export function catalogRoutes(db: Database): Hono {
         specifications: p.specifications,
         characteristics: p.characteristics,
         content: p.content,
-        mcp,
-        defaultMaterials: defaultMaterials.map(toOptionItem),
-        defaultColors: defaultColors.map(toOptionItem),
-        patinas: patinas.map((row) => ({ ...row, img: { original: row.img }, type: PATINA_TYPE })),
-        finishCoating,
-        glassLayout: glassLayout.map((row) => ({
-          id: row.id,
-          title: row.title,
-          glass: { id: row.glassId, title: row.glassTitle, img: { original: row.glassImg } },
-        })),
+        ...options,
         materialReferenceDescription: p.materialReferenceDescription,
         colorReferenceDescription: p.colorReferenceDescription,
       },
       seo: withSeoDefaults(p.seo, p.title, ''),
       forClient: p.forClient,
-      sections: [
-        ...sections.filter((s) => s.id === p.sectionId),
-        ...sections.filter((s) => s.id !== p.sectionId),
-      ].map(withoutSeo),
+      sections,
       additionalProduct: additional.map((row) => toCard(row, factor)),
-      solutions: await db
-        .select({ id: t.solutions.id, title: t.solutions.title, img: t.solutions.img })
-        .from(t.solutions)
-        .where(eq(t.solutions.productId, p.id))
-        .orderBy(asc(t.solutions.sort), asc(t.solutions.id))
-        .limit(PRODUCT_SOLUTIONS),
+      solutions: found.solutions,
     };
     varyByLocation(c);
     return c.json(body);
   });
 
   return app;
+}
+
+/** Everything of the product page that does not depend on the visitor's city, or null for an unknown product. */
+async function loadProduct(db: Database, sectionCode: string, productCode: string, allSections: () => Promise<SectionWithSeo[]>) {
+  const [product] = await db
+    .select({ product: t.products, sectionCode: t.sections.code })
+    .from(t.products)
+    .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
+    .where(and(eq(t.sections.code, sectionCode), eq(t.products.code, productCode)));
+  if (!product) return null;
+  const p = product.product;
+  const [mcp, patinaIds] = await loadMcp(db, p.id);
+  const [defaultMaterials, defaultColors, patinas, finishCoating, glassLayout, sections, additional, solutions] = await Promise.all([
+    // The reference list is every material of the section; mcp says which this product is made in.
+    db
+      .selectDistinct(optionColumns(t.materials))
+      .from(t.productMaterialColors)
+      .innerJoin(t.products, eq(t.products.id, t.productMaterialColors.productId))
+      .innerJoin(t.materials, eq(t.materials.id, t.productMaterialColors.materialId))
+      .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.materials.typeId))
+      .where(eq(t.products.sectionId, p.sectionId))
+      .then(async (rows) => defaultsFirst(rows, await defaultIds(db, t.productDefaultMaterials, p.id))),
+    db
+      .selectDistinct(optionColumns(t.colors))
+      .from(t.productMaterialColors)
+      .innerJoin(t.colors, eq(t.colors.id, t.productMaterialColors.colorId))
+      .innerJoin(t.optionTypes, eq(t.optionTypes.id, t.colors.typeId))
+      .where(eq(t.productMaterialColors.productId, p.id))
+      .then(async (rows) => defaultsFirst(rows, await defaultIds(db, t.productDefaultColors, p.id))),
+    patinaIds.length === 0
+      ? []
+      : db
+          .select({ id: t.patinas.id, title: t.patinas.title, img: t.patinas.img, hex: t.patinas.hex })
+          .from(t.patinas)
+          .where(inArray(t.patinas.id, patinaIds))
+          .orderBy(asc(t.patinas.id)),
+    db
+      .select({ id: t.finishCoatings.id, title: t.finishCoatings.title })
+      .from(t.productFinishCoatings)
+      .innerJoin(t.finishCoatings, eq(t.finishCoatings.id, t.productFinishCoatings.finishCoatingId))
+      .where(eq(t.productFinishCoatings.productId, p.id))
+      .orderBy(asc(t.productFinishCoatings.sort)),
+    db
+      .select({
+        id: t.glassLayouts.id,
+        title: t.glassLayouts.title,
+        glassId: t.glasses.id,
+        glassTitle: t.glasses.title,
+        glassImg: t.glasses.img,
+      })
+      .from(t.productGlassLayouts)
+      .innerJoin(t.glassLayouts, eq(t.glassLayouts.id, t.productGlassLayouts.glassLayoutId))
+      .innerJoin(t.glasses, eq(t.glasses.id, t.glassLayouts.glassId))
+      .where(eq(t.productGlassLayouts.productId, p.id))
+      .orderBy(asc(t.productGlassLayouts.sort)),
+    allSections(),
+    db
+      .select(cardColumns)
+      .from(t.productAdditional)
+      .innerJoin(t.products, eq(t.products.id, t.productAdditional.additionalId))
+      .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
+      .where(eq(t.productAdditional.productId, p.id))
+      .orderBy(asc(t.productAdditional.sort)),
+    db
+      .select({ id: t.solutions.id, title: t.solutions.title, img: t.solutions.img })
+      .from(t.solutions)
+      .where(eq(t.solutions.productId, p.id))
+      .orderBy(asc(t.solutions.sort), asc(t.solutions.id))
+      .limit(PRODUCT_SOLUTIONS),
+  ]);
+  return {
+    product: p,
+    sectionCode: product.sectionCode,
+    mcp,
+    defaultMaterials: defaultMaterials.map(toOptionItem),
+    defaultColors: defaultColors.map(toOptionItem),
+    patinas: patinas.map((row) => ({ ...row, img: { original: row.img }, type: PATINA_TYPE })),
+    finishCoating,
+    glassLayout: glassLayout.map((row) => ({
+      id: row.id,
+      title: row.title,
+      glass: { id: row.glassId, title: row.glassTitle, img: { original: row.glassImg } },
+    })),
+    sections: [...sections.filter((s) => s.id === p.sectionId), ...sections.filter((s) => s.id !== p.sectionId)].map(withoutSeo),
+    additional,
+    solutions,
+  };
 }
 
 /** Materials in first-seen order, each with its colours and their patina ids; also every patina id used. */

@@ -1,38 +1,55 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { OkResult } from '../../api-client/schemas/json-field';
-import { HEARTBEAT, streamUidQuerySchema, type StreamUserStats } from '../../api-client/schemas/stream';
+import { streamUidQuerySchema, type StreamUserStats } from '../../api-client/schemas/stream';
 import { requireUser } from '../auth/require-user';
 import { streamBindings } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { publishBinding } from '../lib/events';
 import { validate } from '../lib/errors';
 import { userStats } from '../orders/activity';
-import type { StreamHub } from '../lib/stream-hub';
+import { HEARTBEAT_CHUNK, type SseChunk, type StreamHub } from '../lib/stream-hub';
 
 /** /api/v1/sse: the event stream of one browser, and the calls that tie it to the signed-in user. */
 export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  app.get('/stream', (c) => {
+  /**
+   * One ReadableStream per browser, fed the hub's encoded chunks: no TransformStream, encoder or pending writer per
+   * connection, so a thousand open streams cost little more than their sockets. The server cancels the body when
+   * the socket closes, which removes the stream from the hub.
+   */
+  app.get('/stream', async (c) => {
     const { uid } = validate(streamUidQuerySchema, c.req.query());
-    // Tells proxies such as nginx not to hold the events back.
-    c.header('X-Accel-Buffering', 'no');
-    const response = streamSSE(c, async (stream) => {
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      const remove = await hub.connect(uid, (data) => {
-        stream.writeSSE({ data }).catch(() => undefined);
-      });
-      // The first bytes flush the headers, so the browser's EventSource opens at once.
-      await stream.writeSSE({ data: HEARTBEAT });
-      await closed;
-      remove();
+    let queue: ReadableStreamDefaultController<SseChunk> | undefined;
+    const remove = await hub.connect(uid, (chunk) => {
+      try {
+        queue?.enqueue(chunk);
+      } catch {
+        // The body was closed in between: its cancel removes it from the hub.
+      }
     });
-    // no-transform keeps compressing proxies (the site's own gzip among them) from buffering the events.
-    response.headers.set('Cache-Control', 'no-store, no-transform');
-    return response;
+    const body = new ReadableStream<SseChunk>({
+      start(controller) {
+        queue = controller;
+        // The first bytes flush the headers, so the browser's EventSource opens at once.
+        controller.enqueue(HEARTBEAT_CHUNK);
+      },
+      cancel() {
+        queue = undefined;
+        remove();
+      },
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'text/event-stream',
+      // no-transform keeps compressing proxies (the site's own gzip among them) from buffering the events.
+      'Cache-Control': 'no-store, no-transform',
+      'Transfer-Encoding': 'chunked',
+      Connection: 'keep-alive',
+      // Tells proxies such as nginx not to hold the events back.
+      'X-Accel-Buffering': 'no',
+    });
   });
 
   app.get('/setUser', requireUser(deps), async (c) => {

@@ -1,12 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { orderListResponseSchema } from '../../api-client/schemas/orders';
+import { orderListResponseSchema, ORDER_STATUS_CODES, type OrderListResponse } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
 import { createApp } from '../../backend/app';
+import { commentViews, comments, orderItems, orders, users } from '../../backend/db/schema';
 import { ephemeralConfig } from '../../backend/lib/config';
 import { createLogger } from '../../backend/lib/logger';
 import { seedData } from '../../backend/seed/data';
 import { getJson, postJson } from './helpers/request';
-import { createTestDatabase, TEST_DRIVERS } from './helpers/test-db';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
+
+/** The list as the spec defines it, computed from the tables in plain code: the reference the SQL must match. */
+async function expectedList(database: TestDatabase, dealerEmail: string) {
+  const { db } = database;
+  const [people, all, items, talk, views] = await Promise.all([
+    db.select().from(users),
+    db.select().from(orders),
+    db.select().from(orderItems),
+    db.select().from(comments),
+    db.select().from(commentViews),
+  ]);
+  const dealer = people.find((person) => person.email === dealerEmail);
+  if (!dealer) throw new Error('no demo dealer');
+  const seen = new Set(views.filter((view) => view.userId === dealer.id).map((view) => view.commentId));
+  const unread = (orderId: number) => talk.filter((c) => c.orderId === orderId && c.authorId !== dealer.id && !seen.has(c.id)).length;
+  const mine = all.filter((order) => order.dealerId === dealer.id);
+  const newestFirst = [...mine].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  return {
+    newestFirst,
+    statuses: ORDER_STATUS_CODES.filter((code) => mine.some((order) => order.status === code)),
+    unread,
+    comments: (orderId: number) => talk.filter((c) => c.orderId === orderId).length,
+    total: (orderId: number) => items.filter((item) => item.orderId === orderId).reduce((sum, item) => sum + item.price * item.quantity, 0),
+  };
+}
 
 describe.each(TEST_DRIVERS)('demo orders seed on %s', (kind) => {
   it('seeds the demo dealer a dozen orders plus the bench load, listed page by page', async () => {
@@ -15,13 +41,53 @@ describe.each(TEST_DRIVERS)('demo orders seed on %s', (kind) => {
       const app = createApp({ db: database.db, kind, logger: createLogger('silent'), config: ephemeralConfig() });
       const login = await postJson(app, '/api/v1/user/login', { login: 'dealer@example.com', password: 'dealer2026' });
       const headers = { 'X-API-Key': tokenResponseSchema.parse(login.body).jwt };
-      const first = orderListResponseSchema.parse((await getJson(app, '/api/v1/order?page=1', headers)).body);
+      const list = async (query: string) => {
+        const res = await getJson(app, `/api/v1/order?${query}`, headers);
+        expect(res.status, query).toBe(200);
+        return orderListResponseSchema.parse(res.body);
+      };
+      const first = await list('page=1');
       expect(first.pagination.total).toBe(2012);
       expect(first.availableStatuses.length).toBeGreaterThanOrEqual(8);
       // The 100 ms budget is measured by the bench (`npm run bench`), not on a shared test machine.
-      const last = orderListResponseSchema.parse((await getJson(app, '/api/v1/order?page=202', headers)).body);
+      const last = await list('page=202');
       expect(last.items).toHaveLength(2);
       expect(last.pagination.pageCount).toBe(202);
+
+      // Every filter, alone and combined, gives the rows, counts and statuses the plain-code reference gives.
+      const reference = await expectedList(database, 'dealer@example.com');
+      const sample = reference.newestFirst[1234];
+      const withClient = reference.newestFirst.find((order) => order.clientId !== null);
+      const withCompany = reference.newestFirst.find((order) => order.companyId !== null);
+      if (!sample || !withClient?.clientId || !withCompany?.companyId) throw new Error('the seed lacks the orders this test needs');
+      const day = (date: Date) => date.toISOString().slice(0, 10);
+      const cases: [string, (order: (typeof reference.newestFirst)[number]) => boolean][] = [
+        ['status=sp', (order) => order.status === 'sp'],
+        [`client_id=${withClient.clientId}`, (order) => order.clientId === withClient.clientId],
+        [`company_id=${withCompany.companyId}&status=cn`, (order) => order.companyId === withCompany.companyId && order.status === 'cn'],
+        [`date_from=${day(sample.createdAt)}`, (order) => day(order.createdAt) >= day(sample.createdAt)],
+        [`date_to=${day(sample.createdAt)}&status=n`, (order) => day(order.createdAt) <= day(sample.createdAt) && order.status === 'n'],
+        ['number=%D0%91-012', (order) => order.orderNumber.includes('Б-012')],
+        [`number=${sample.id}`, (order) => order.id === sample.id || order.orderNumber.includes(String(sample.id))],
+        ['unreadMessages=y', (order) => reference.unread(order.id) > 0],
+        ['unreadMessages=y&status=ch', (order) => reference.unread(order.id) > 0 && order.status === 'ch'],
+        ['status=wt', (order) => order.status === 'wt'],
+        ['number=no-such-order', () => false],
+      ];
+      for (const [query, keep] of cases) {
+        const expected = reference.newestFirst.filter(keep);
+        for (const [page, sort] of [[1, 'desc'], [2, 'asc']] as const) {
+          const body: OrderListResponse = await list(`${query}&page=${page}&order_sort=${sort}`);
+          const ordered = sort === 'desc' ? expected : [...expected].reverse();
+          const slice = ordered.slice((page - 1) * 10, page * 10);
+          expect(body.pagination, query).toEqual({ page, pageSize: 10, pageCount: Math.ceil(expected.length / 10), total: expected.length });
+          expect(body.availableStatuses.map((status) => status.code), query).toEqual(reference.statuses);
+          expect(
+            body.items.map((item) => [item.id, item.all_comments, item.new_comments, item.total]),
+            query,
+          ).toEqual(slice.map((order) => [order.id, reference.comments(order.id), reference.unread(order.id), reference.total(order.id)]));
+        }
+      }
     } finally {
       await database.drop();
     }

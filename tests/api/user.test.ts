@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import {
   profileSchema,
@@ -74,6 +74,31 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
         const res = method === 'GET' ? await getJson(test.app(), path, headers) : await postJson(test.app(), path, body ?? {}, headers);
         expect(res.status).toBe(401);
         expect(res.body).toEqual({ errorMessage: 'Invalid token specified' });
+      }
+    });
+
+    it('a token that worked stops working once its user is deleted, and an expired one is refused', async () => {
+      const [user] = await test
+        .database()
+        .db.insert(users)
+        .values({ email: 'short-lived@example.ru', passwordHash: 'x', role: 'dealer' })
+        .returning({ id: users.id });
+      if (!user) throw new Error('no user');
+      const token = (await signToken(test.config(), { id: user.id, role: 'dealer' })).jwt;
+      const headers = { 'X-API-Key': token };
+      // Twice: the second call reuses the checked signature, and both still look the user up.
+      expect((await getJson(test.app(), '/api/v1/user/profile', headers)).status).toBe(200);
+      expect((await getJson(test.app(), '/api/v1/user/profile', headers)).status).toBe(200);
+      await test.database().db.delete(users).where(eq(users.id, user.id));
+      expect((await getJson(test.app(), '/api/v1/user/profile', headers)).status).toBe(401);
+
+      const soon = await signToken({ ...test.config(), tokenTtlSeconds: 2 }, { id: 1, role: 'dealer' });
+      expect(await verifyToken(test.config(), soon.jwt)).toMatchObject({ userId: 1 });
+      vi.useFakeTimers({ now: Date.now() + 3000, toFake: ['Date'] });
+      try {
+        expect(await verifyToken(test.config(), soon.jwt)).toBeNull();
+      } finally {
+        vi.useRealTimers();
       }
     });
 
