@@ -21,10 +21,19 @@ export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
     // Tells proxies such as nginx not to hold the events back.
     c.header('X-Accel-Buffering', 'no');
     const response = streamSSE(c, async (stream) => {
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-      const remove = await hub.connect(uid, (data) => {
-        stream.writeSSE({ data }).catch(() => undefined);
+      let end!: () => void;
+      const closed = new Promise<void>((resolve) => {
+        end = resolve;
+        stream.onAbort(resolve);
       });
+      // The hub ends the stream when the process shuts down; returning closes the response cleanly.
+      const remove = await hub.connect(
+        uid,
+        (data) => {
+          stream.writeSSE({ data }).catch(() => undefined);
+        },
+        end,
+      );
       // The first bytes flush the headers, so the browser's EventSource opens at once.
       await stream.writeSSE({ data: HEARTBEAT });
       await closed;
