@@ -55,6 +55,8 @@ export default defineConfig({
       API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
       DATA_DIR: e2eDataDir,
       FORM_RATE_LIMIT: '10000',
+      // Warnings and errors only: an access line per request of the whole run would bury them.
+      LOG_LEVEL: 'warn',
     },
   },
 });
