@@ -17,6 +17,8 @@ let backend: Spawned | undefined;
 let site: Spawned | undefined;
 
 test.describe('secrets stay out of logs, URLs and pages', { tag: ONE_WIDTH }, () => {
+  // One backend and site pair on this spec's ports, read by both tests.
+  test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'fasady-e2e-secrets-'));

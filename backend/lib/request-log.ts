@@ -17,6 +17,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('logger', log);
     c.header(REQUEST_ID_HEADER, requestId);
     await next();
+    // Again on the final answer: one a handler built itself (a stream, a file) never saw the first.
     c.header(REQUEST_ID_HEADER, requestId);
     log.info({ method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: elapsedMs(startedAt) }, 'request');
   };
