@@ -57,6 +57,8 @@ export default defineConfig({
       FORM_RATE_LIMIT: '10000',
       // `npm test` has type-checked the project just before (tsc); the build skips doing it twice.
       SKIP_BUILD_TYPECHECK: '1',
+      // Warnings and errors only: an access line per request of the whole run would bury them.
+      LOG_LEVEL: 'warn',
     },
   },
 });

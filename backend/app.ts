@@ -7,8 +7,10 @@ import type { Database, DatabaseKind } from './db/client';
 import { ephemeralConfig, type AppConfig } from './lib/config';
 import type { AppDeps } from './lib/context';
 import { ApiError, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './lib/errors';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
+import { loggerOf, requestLog } from './lib/request-log';
 import { blogRoutes } from './routes/blog';
 import { catalogRoutes } from './routes/catalog';
 import { clientRoutes, companyRoutes, managerRoutes } from './routes/clients';
@@ -29,10 +31,13 @@ import { streamRoutes } from './routes/stream';
 import { userRoutes } from './routes/user';
 import { homeRoutes, pagesRoutes } from './routes/pages';
 import { solutionRoutes } from './routes/solution';
+import { createFileStorage } from './storage/create-file-storage';
+import type { FileStorage } from './storage/file-storage';
 
 /**
  * Without config and mailer (tests), the app gets a throwaway configuration and an outbox in a temporary folder.
- * The stream hub and the Telegram bridge are made from the config unless given (main.ts closes and starts them).
+ * The stream hub, the Telegram bridge and the file storage are made from the config unless given (main.ts closes
+ * and starts them); `lifecycle` is main.ts's, which turns readiness off at SIGTERM.
  */
 export type AppOptions = {
   db: Database;
@@ -42,6 +47,8 @@ export type AppOptions = {
   mailer?: Mailer;
   streamHub?: StreamHub;
   telegram?: TelegramBridge;
+  storage?: FileStorage;
+  lifecycle?: Lifecycle;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -57,12 +64,20 @@ const publicCache: MiddlewareHandler = async (c, next) => {
   }
 };
 
-export function createApp({ db, kind, logger = createLogger(), config = ephemeralConfig(), mailer, streamHub, telegram }: AppOptions): Hono {
-  const deps: AppDeps = { db, kind, logger, config, mailer: mailer ?? createMailer({ db, config, logger }) };
+export function createApp(options: AppOptions): Hono {
+  const { db, kind, logger = createLogger(), config = ephemeralConfig(), mailer, streamHub, telegram, lifecycle = createLifecycle() } = options;
+  const storage = options.storage ?? createFileStorage(config.storage);
+  const deps: AppDeps = { db, kind, logger, config, storage, mailer: mailer ?? createMailer({ db, config, logger, storage }) };
   const hub = streamHub ?? createStreamHub({ db, kind, logger });
   const bridge = telegram ?? (config.telegram ? createTelegramBridge({ db, logger, telegram: config.telegram }) : undefined);
   const app = new Hono({ strict: false });
 
+  app.use('*', requestLog(logger));
+  // While draining, every answer closes its socket, so clients move to other instances instead of reusing this one.
+  app.use('*', async (c, next) => {
+    await next();
+    if (lifecycle.draining) c.header('Connection', 'close');
+  });
   // JSON and files only: nothing of the API may run as a page, be framed, or be read by another site's page.
   app.use(
     '*',
@@ -78,7 +93,7 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   }
   app.use(`${API_PREFIX}/*`, publicCache);
 
-  app.route(`${API_PREFIX}/health`, healthRoutes(db, kind));
+  app.route(`${API_PREFIX}/health`, healthRoutes({ db, kind, lifecycle }));
   app.route(`${API_PREFIX}/catalog`, catalogRoutes(db));
   app.route(`${API_PREFIX}/content`, contentRoutes(db));
   app.route(`${API_PREFIX}/content`, contentFormRoutes(deps));
@@ -104,7 +119,7 @@ export function createApp({ db, kind, logger = createLogger(), config = ephemera
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json<ErrorResponse>(error.body, error.status);
-    logger.error(`${c.req.method} ${c.req.path} failed:`, error);
+    loggerOf(c, logger).error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json<ErrorResponse>({ errorMessage: SERVER_ERROR_MESSAGE }, 500);
   });
 

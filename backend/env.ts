@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+import { LOG_LEVELS } from '../lib/logging/log-levels';
 
 /** An empty variable (`FOO=`) counts as unset, as shells and .env files commonly produce them. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -49,6 +47,26 @@ const envSchema = z.object({
   TELEGRAM_CHAT_ID: optional(z.string()),
   /** The Bot API's origin; tests point it at a fake server. */
   TELEGRAM_API_ORIGIN: optional(z.url()).transform((origin) => (origin ?? 'https://api.telegram.org').replace(/\/$/, '')),
+  /** Where uploads are kept: 'disk' (DATA_DIR/files) or 's3' (a bucket of an S3-compatible store, S3_* below). */
+  FILE_STORAGE: optional(z.enum(['disk', 's3'])).transform((kind) => kind ?? 'disk'),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name')),
+  S3_REGION: optional(z.string()).transform((region) => region ?? 'us-east-1'),
+  /** The store's endpoint (MinIO, Yandex Object Storage, …); AWS S3 when unset. */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
+  /** Prepended to every object key (e.g. 'production/'), so one bucket can serve several environments. */
+  S3_PREFIX: optional(z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, "folders ending with '/'")).transform((prefix) => prefix ?? ''),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  /** After SIGTERM: how long readiness answers 503 before the server stops taking connections (the balancer's probe interval × failures). */
+  SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(120_000)).transform((ms) => ms ?? 0),
+  /** After that: how long in-flight requests may take before their connections are closed. */
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(300_000)).transform((ms) => ms ?? 10_000),
+}).superRefine((env, ctx) => {
+  if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORAGE=s3' });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
 export type Env = z.infer<typeof envSchema>;
 

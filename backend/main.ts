@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -7,11 +8,14 @@ import { openDatabase } from './db/client';
 import { readEnv } from './env';
 import { logCaptchaMode } from './lib/captcha';
 import { configFromEnv } from './lib/config';
+import { createLifecycle } from './lib/lifecycle';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { shutDownGracefully } from './lib/shutdown';
 import { createStreamHub } from './lib/stream-hub';
 import { createTelegramBridge } from './lib/telegram';
 import { databaseOptions, setupDatabase } from './setup';
+import { createFileStorage } from './storage/create-file-storage';
 
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
@@ -26,16 +30,19 @@ if (!('dataDir' in options)) await setupDatabase(database, logger, env.BENCH_SEE
 
 const config = configFromEnv(env);
 logCaptchaMode(config, logger);
-const mailer = createMailer({ db: database.db, config, logger });
+const storage = createFileStorage(config.storage);
+const mailer = createMailer({ db: database.db, config, logger, storage });
 const stopMail = mailer.start();
 logger.info(config.smtpUrl ? 'Mail: sent through SMTP_URL' : `Mail: written to ${config.outboxDir} (no SMTP_URL)`);
+logger.info(config.storage.kind === 's3' ? `Files: bucket ${config.storage.bucket} (FILE_STORAGE=s3)` : `Files: ${config.storage.dir}`);
 
 const streamHub = createStreamHub({ db: database.db, kind: database.kind, logger });
 const telegram = config.telegram ? createTelegramBridge({ db: database.db, logger, telegram: config.telegram }) : undefined;
 const stopTelegram = telegram?.start();
 logger.info(telegram ? 'Web chat: bridged to Telegram' : 'Web chat: staff answer through /api/v1/tgwebchat/reply (no TELEGRAM_BOT_TOKEN)');
 
-const app = createApp({ db: database.db, kind: database.kind, logger, config, mailer, streamHub, telegram });
+const lifecycle = createLifecycle();
+const app = createApp({ db: database.db, kind: database.kind, logger, config, mailer, streamHub, telegram, storage, lifecycle });
 const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`API listening on http://${host}:${info.port}/api/v1 (${database.kind})`);
@@ -57,23 +64,21 @@ let stopping = false;
 function shutdown(signal: NodeJS.Signals): void {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal} received, shutting down`);
-  stopMail();
-  stopTelegram?.();
-  server.close(() => {
-    streamHub
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error('Closing the database failed:', error);
-          process.exit(1);
-        },
-      );
-  });
-  // Open event streams never end by themselves; browsers reconnect to the next process.
-  if ('closeAllConnections' in server) server.closeAllConnections();
+  logger.info({ signal }, 'Shutting down: readiness off, draining requests');
+  void shutDownGracefully({
+    server: server as Server,
+    lifecycle,
+    hub: streamHub,
+    stopWork: () => {
+      stopMail();
+      stopTelegram?.();
+    },
+    closeDatabase: () => database.close(),
+    logger,
+    // Ctrl+C in a terminal has no balancer to wait for.
+    delayMs: signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_MS : 0,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  }).then((clean) => process.exit(clean ? 0 : 1));
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -17,11 +17,13 @@ let backend: Spawned | undefined;
 let site: Spawned | undefined;
 
 test.describe('secrets stay out of logs, URLs and pages', { tag: ONE_WIDTH }, () => {
+  // One backend and site pair on this spec's ports, read by both tests.
+  test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     dataDir = mkdtempSync(path.join(tmpdir(), 'fasady-e2e-secrets-'));
     backend = await startBackend(API_PORT, dataDir, logs);
-    site = await startSite(SITE_PORT, backend.origin, '/api/v1/health', logs);
+    site = await startSite(SITE_PORT, backend.origin, '/api/v1/health', logs, { LOG_LEVEL: 'debug' });
   });
 
   test.afterAll(async () => {
@@ -29,6 +31,36 @@ test.describe('secrets stay out of logs, URLs and pages', { tag: ONE_WIDTH }, ()
     await site?.stop();
     await backend?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a request id from the balancer is answered and logged by the site and the backend; the probes answer', async ({ request }) => {
+    const origin = site?.origin ?? '';
+    const traced = await request.get(`${origin}/api/v1/catalog/sections/?q=private-words`, { headers: { 'X-Request-Id': 'e2e-trace-00000001' } });
+    expect(traced.status()).toBe(200);
+    expect(traced.headers()['x-request-id']).toBe('e2e-trace-00000001');
+    const forged = await request.get(`${origin}/catalog`, { headers: { 'X-Request-Id': 'no spaces allowed' } });
+    expect(forged.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const accessLines = () =>
+      logs
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"reqId":"e2e-trace-00000001"'))
+        .map((line) => JSON.parse(line) as { service: string; path: string; status: number; msg: string });
+    await expect.poll(() => accessLines().map((line) => line.service).sort()).toEqual(['backend', 'site']);
+    for (const line of accessLines()) {
+      expect(line).toMatchObject({ msg: 'request', status: 200 });
+      expect(line.path).toMatch(/^\/api\/v1\/catalog\/sections\/?$/);
+    }
+    expect(logs.join('')).not.toContain('private-words');
+
+    const live = await request.get(`${origin}/healthz`);
+    expect(live.status()).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await request.get(`${origin}/readyz`);
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    const backendReady = await request.get(`${origin}/api/v1/health/ready`);
+    expect(await backendReady.json()).toMatchObject({ status: 'ready', database: 'pglite' });
   });
 
   test('a dealer signs in, works in the cabinet and meets errors: neither secret is ever logged or served', async ({ page, context }) => {

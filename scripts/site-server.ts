@@ -1,7 +1,8 @@
 /**
  * The production site server: Next's request handler behind compression, with a fresh CSP nonce in every HTML
  * response. Next can only add nonces while it renders, which would make every cached page dynamic; stamping
- * them on the way out keeps ISR pages cached and still gives each response its own nonce.
+ * them on the way out keeps ISR pages cached and still gives each response its own nonce. It also gives every
+ * request an id and an access line, answers the probes, and stops gracefully (site-operations.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,15 +10,20 @@ import { Duplex } from 'node:stream';
 import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
+import { getServerEnv } from '../lib/env';
+import { createJsonLogger } from '../lib/logging/json-logger';
 import { contentSecurityPolicy, createNonce, policySourcesFromEnv, SECURITY_HEADERS } from '../lib/security/content-security-policy';
 import { createNonceInjector, createNonceTemplates } from '../lib/security/nonce-injector';
 import { createPageCache, storablePage, type StoredPage } from '../lib/server/page-cache';
+import { answerProbe, shutDownSite, traceRequest, trackStream, type SiteState } from './site-operations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 /** All interfaces unless SITE_HOST names one (the bench binds to loopback). */
 const host = process.env.SITE_HOST || undefined;
 const sources = policySourcesFromEnv();
+const env = getServerEnv();
+const logger = createJsonLogger('site', env.LOG_LEVEL);
 const compress = compression();
 const noop = () => undefined;
 
@@ -106,10 +112,17 @@ async function main() {
   const app = next({ dev: false, dir: root, port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const state: SiteState = { draining: false, apiOrigin: env.API_ORIGIN };
+  const streams = new Set<ServerResponse>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // Next's proxy to the backend alone adds ten 'close' listeners to one response; they end with it, no leak.
     res.setMaxListeners(32);
+    const requestId = traceRequest(req, res, logger);
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
+    // While draining, clients are moved to other instances instead of reusing this one's sockets.
+    if (state.draining) res.setHeader('Connection', 'close');
+    if (answerProbe(req, res, state, requestId)) return;
+    trackStream(req, res, streams);
     const key = pages.keyOf(req.method, req.url, req.headers);
     const stored = key === undefined ? undefined : pages.lookup(key);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
@@ -128,16 +141,24 @@ async function main() {
   // Longer than a load balancer's idle timeout, so it never reuses a socket the site has just closed.
   server.keepAliveTimeout = 65_000;
   server.on('error', (error) => {
-    console.error(error);
+    logger.error({ err: error }, 'Site server failed');
     process.exit(1);
   });
-  server.listen(port, host, () => console.info(`Site listening on ${host ?? '*'}:${port}`));
-  const stop = () => server.close(() => process.exit(0));
+  server.listen(port, host, () => logger.info(`Site listening on ${host ?? '*'}:${port}`));
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down: readiness off, draining requests');
+    // Ctrl+C in a terminal has no balancer to wait for.
+    const delayMs = signal === 'SIGTERM' ? env.SHUTDOWN_DELAY_MS : 0;
+    void shutDownSite({ server, state, streams, logger, delayMs, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }).then(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger.error({ err: error }, 'Site server failed to start');
   process.exit(1);
 });

@@ -1,4 +1,6 @@
+import type { Database } from '../db/client';
 import { rateLimitMessage } from '../lib/rate-limit';
+import { databaseRateLimitStore } from '../lib/rate-limit-store';
 
 export type LoginThrottleOptions = {
   /** Failures one login may have in the window before it is locked. */
@@ -10,53 +12,42 @@ export type LoginThrottleOptions = {
 
 export const LOGIN_THROTTLE: LoginThrottleOptions = { perLogin: 5, perAddress: 20, windowMs: 15 * 60_000 };
 
-type Failures = { startedAt: number; count: number };
+const loginCounter = (login: string) => `signin:login:${login.trim().toLowerCase()}`;
 
 /**
- * Counts failed sign-ins per login and per address, in memory (one backend process serves the site). Once either
+ * Counts failed sign-ins per login and per address in the database, shared by every backend instance. Once either
  * is over its limit, sign-in is refused for the rest of the window, even with the right password.
  */
-export function createLoginThrottle(options: LoginThrottleOptions = LOGIN_THROTTLE, now: () => number = Date.now) {
-  const counters = new Map<string, Failures>();
-
-  const current = (key: string): Failures | undefined => {
-    const entry = counters.get(key);
-    if (entry && now() - entry.startedAt >= options.windowMs) {
-      counters.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-
-  const keys = (login: string, address: string) =>
+export function createLoginThrottle(db: Database, options: LoginThrottleOptions = LOGIN_THROTTLE, now: () => number = Date.now) {
+  const store = databaseRateLimitStore(db);
+  const counters = (login: string, address: string) =>
     [
-      [`login:${login.trim().toLowerCase()}`, options.perLogin],
-      [`address:${address}`, options.perAddress],
+      [loginCounter(login), options.perLogin],
+      [`signin:address:${address}`, options.perAddress],
     ] as const;
 
   return {
     /** The Russian refusal while locked, or null when a sign-in may be tried. */
-    check(login: string, address: string): { message: string; retryAfterMs: number } | null {
-      for (const [key, limit] of keys(login, address)) {
-        const entry = current(key);
-        if (entry && entry.count >= limit) {
-          const retryAfterMs = entry.startedAt + options.windowMs - now();
+    async check(login: string, address: string): Promise<{ message: string; retryAfterMs: number } | null> {
+      const at = now();
+      const keys = counters(login, address);
+      const windows = await store.peek(keys.map(([key]) => key), at);
+      for (const [key, limit] of keys) {
+        const window = windows.get(key);
+        if (window && window.count >= limit) {
+          const retryAfterMs = window.resetAt.getTime() - at;
           return { message: rateLimitMessage(retryAfterMs), retryAfterMs };
         }
       }
       return null;
     },
-    fail(login: string, address: string): void {
-      for (const [key] of keys(login, address)) {
-        const entry = current(key);
-        if (entry) entry.count += 1;
-        else counters.set(key, { startedAt: now(), count: 1 });
-      }
-      if (counters.size > 10_000) for (const key of counters.keys()) current(key);
+    async fail(login: string, address: string): Promise<void> {
+      const at = now();
+      await Promise.all(counters(login, address).map(([key]) => store.hit(key, options.windowMs, at)));
     },
     /** A success forgets the login's failures; the address keeps its count. */
-    succeed(login: string): void {
-      counters.delete(`login:${login.trim().toLowerCase()}`);
+    async succeed(login: string): Promise<void> {
+      await store.clear(loginCounter(login));
     },
   };
 }

@@ -851,3 +851,19 @@ export const reklamationHistory = pgTable(
   },
   (t) => [index('reklamation_history_claim_idx').on(t.reklamationId, t.id)],
 );
+
+// ─── Issue 11: rate limits shared by every backend instance ─────────────────────────────────────────────────
+
+/**
+ * Fixed-window counters (form and chat limits, sign-in locks) keyed by limit name and client address or login.
+ * A window starts with its first hit and ends at `resetAt`; rows past it are swept.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -4,6 +4,7 @@ import { CAPTCHA_ACTION, CAPTCHA_FAILED_MESSAGE, CAPTCHA_HEADER } from '../../ap
 import type { ErrorResponse } from '../../api-client/schemas/common';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
+import { loggerOf } from './request-log';
 
 const VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const VERIFY_TIMEOUT_MS = 5000;
@@ -34,7 +35,7 @@ export async function verifyCaptcha(config: AppConfig, token: string | undefined
     if (!passed) logger.warn(`Captcha refused: ${JSON.stringify(result)}`);
     return passed;
   } catch (error) {
-    logger.error('Captcha verification failed:', error);
+    logger.error({ err: error }, 'Captcha verification failed');
     return false;
   }
 }
@@ -42,7 +43,7 @@ export async function verifyCaptcha(config: AppConfig, token: string | undefined
 /** Requests from forms and registration carry a reCAPTCHA v3 token in the CAPTCHA-TOKEN header. */
 export function requireCaptcha(config: AppConfig, logger: Logger): MiddlewareHandler {
   return async (c, next) => {
-    if (!(await verifyCaptcha(config, c.req.header(CAPTCHA_HEADER), logger))) {
+    if (!(await verifyCaptcha(config, c.req.header(CAPTCHA_HEADER), loggerOf(c, logger)))) {
       return c.json<ErrorResponse>({ errorMessage: CAPTCHA_FAILED_MESSAGE }, 400);
     }
     await next();

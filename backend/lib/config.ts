@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../env';
+import type { StorageConfig } from '../storage/file-storage';
 
 /** Everything the routes need to know about their deployment, resolved once at start. */
 export type AppConfig = {
@@ -13,8 +14,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailTo: string;
-  /** Uploaded files (form attachments, order files). */
-  storageDir: string;
+  /** Uploaded files (form attachments, order, comment and claim files): a folder or a bucket. */
+  storage: StorageConfig;
   /** Mail written as .eml files when no SMTP relay is configured. */
   outboxDir: string;
   trustedProxies: string[];
@@ -45,6 +46,22 @@ function loadOrCreateSecret(dataDir: string): Uint8Array {
   }
 }
 
+function storageFromEnv(env: Env, dataDir: string): StorageConfig {
+  if (env.FILE_STORAGE === 'disk' || !env.S3_BUCKET) return { kind: 'disk', dir: path.join(dataDir, 'files') };
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
 export function configFromEnv(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -55,7 +72,7 @@ export function configFromEnv(env: Env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     mailTo: env.MAIL_TO,
-    storageDir: path.join(dataDir, 'files'),
+    storage: storageFromEnv(env, dataDir),
     outboxDir: path.join(dataDir, 'outbox'),
     trustedProxies: env.TRUSTED_PROXIES,
     corsOrigins: env.CORS_ORIGINS,
@@ -80,7 +97,7 @@ export function ephemeralConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Фасадия <noreply@fasadia.example>',
     mailTo: 'info@fasadia.example',
-    storageDir: path.join(dir, 'files'),
+    storage: { kind: 'disk', dir: path.join(dir, 'files') },
     outboxDir: path.join(dir, 'outbox'),
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     corsOrigins: [],

@@ -2,6 +2,7 @@ import type { Database, DatabaseKind } from '../db/client';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import type { FileStorage } from '../storage/file-storage';
 
 export type UserRole = 'dealer' | 'manager';
 
@@ -9,6 +10,7 @@ export type UserRole = 'dealer' | 'manager';
 export type AuthUser = { id: number; email: string; role: UserRole };
 
 /** What every route module is built from. */
-export type AppDeps = { db: Database; kind: DatabaseKind; logger: Logger; config: AppConfig; mailer: Mailer };
+export type AppDeps = { db: Database; kind: DatabaseKind; logger: Logger; config: AppConfig; mailer: Mailer; storage: FileStorage };
 
-export type AppEnv = { Variables: { user: AuthUser } };
+/** `logger` carries the request's id (request-log.ts); `user` is set by requireUser. */
+export type AppEnv = { Variables: { user: AuthUser; logger: Logger; requestId: string } };

@@ -96,7 +96,7 @@ export function listenForEvents({ db, kind, logger, onEnvelope, onResync }: List
         if (message.channel === EVENT_CHANNEL) deliver(message.payload);
       });
       client.on('error', (error) => {
-        logger.warn('Stream: the listening connection failed:', error.message);
+        logger.warn({ err: error }, 'Stream: the listening connection failed');
         client.release(true);
         if (connection === client) connection = undefined;
         scheduleReconnect();
@@ -111,7 +111,7 @@ export function listenForEvents({ db, kind, logger, onEnvelope, onResync }: List
       resolveReady();
       if (isRetry) onResync?.();
     } catch (error) {
-      logger.warn('Stream: LISTEN failed, retrying:', error instanceof Error ? error.message : error);
+      logger.warn({ err: error }, 'Stream: LISTEN failed, retrying');
       scheduleReconnect();
     }
   };

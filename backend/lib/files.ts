@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
@@ -15,7 +14,7 @@ import {
 } from '../../api-client/schemas/files';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
-import type { AppConfig } from './config';
+import type { FileStorage } from '../storage/file-storage';
 import { ApiError } from './errors';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
@@ -61,10 +60,6 @@ export function detectFileKind(bytes: Uint8Array, name: string): FileKind | null
   return null;
 }
 
-export function storedFilePath(config: AppConfig, storageKey: string): string {
-  return path.join(config.storageDir, storageKey);
-}
-
 /** Refuses oversized request bodies before they are read, with the 413 the forms show. */
 export function uploadBodyLimit(maxFiles = 1): MiddlewareHandler {
   return bodyLimit({
@@ -79,7 +74,7 @@ export function uploadBodyLimit(maxFiles = 1): MiddlewareHandler {
  * failure of the same request, so that nothing is left half-written.
  */
 export async function storeUpload(
-  { db, config }: { db: Database; config: AppConfig },
+  { db, storage }: { db: Database; storage: FileStorage },
   file: File,
   allowed: readonly FileKind[],
   field = 'file',
@@ -99,9 +94,7 @@ export async function storeUpload(
     String(now.getUTCMonth() + 1).padStart(2, '0'),
     `${randomUUID()}.${EXTENSIONS_BY_KIND[kind][0] ?? 'bin'}`,
   );
-  const target = storedFilePath(config, storageKey);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, bytes);
+  await storage.put(storageKey, bytes, MIME_BY_KIND[kind]);
   const originalName = path.basename(file.name).slice(0, 255) || `file.${EXTENSIONS_BY_KIND[kind][0] ?? 'bin'}`;
   try {
     const [row] = await db
@@ -111,14 +104,19 @@ export async function storeUpload(
     if (!row) throw new Error('File was not recorded');
     return row;
   } catch (error) {
-    await rm(target, { force: true });
+    await storage.remove(storageKey);
     throw error;
   }
 }
 
 /** Undoes storeUpload for files whose request failed afterwards. */
-export async function removeStoredFiles({ config }: { config: AppConfig }, files: StoredFile[], db: Database): Promise<void> {
+export async function removeStoredFiles({ storage }: { storage: FileStorage }, files: StoredFile[], db: Database): Promise<void> {
   if (files.length === 0) return;
   await db.delete(storedFiles).where(inArray(storedFiles.id, files.map((f) => f.id)));
-  await Promise.all(files.map((f) => rm(storedFilePath(config, f.storageKey), { force: true })));
+  await removeObjects(storage, files);
+}
+
+/** Removes stored objects whose rows are already gone (or were never written). */
+export async function removeObjects(storage: FileStorage, files: Pick<StoredFile, 'storageKey'>[]): Promise<void> {
+  await Promise.all(files.map((file) => storage.remove(file.storageKey)));
 }

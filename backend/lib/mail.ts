@@ -5,8 +5,9 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox, storedFiles, type OutboxAttachment } from '../db/schema';
 import type { AppConfig } from './config';
-import { storedFilePath } from './files';
 import type { Logger } from './logger';
+import { createFileStorage } from '../storage/create-file-storage';
+import { readStoredObject, type FileStorage } from '../storage/file-storage';
 
 export type MailMessage = { to: string; subject: string; text: string; attachments?: OutboxAttachment[] };
 
@@ -28,7 +29,9 @@ const outboxFile = (config: AppConfig, id: number) => path.join(config.outboxDir
  * Mail goes through the `mail_outbox` table: the request that queues it never waits for a relay, and a relay
  * failure only delays delivery. Without SMTP_URL each message is written to the outbox folder as an .eml file.
  */
-export function createMailer({ db, config, logger }: { db: Database; config: AppConfig; logger: Logger }): Mailer {
+export type MailerOptions = { db: Database; config: AppConfig; logger: Logger; storage?: FileStorage };
+
+export function createMailer({ db, config, logger, storage = createFileStorage(config.storage) }: MailerOptions): Mailer {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let running: Promise<void> | null = null;
@@ -37,10 +40,14 @@ export function createMailer({ db, config, logger }: { db: Database; config: App
     if (row.attachments.length === 0) return [];
     const ids = row.attachments.map((a) => a.fileId);
     const files = await db.select().from(storedFiles).where(inArray(storedFiles.id, ids));
-    return row.attachments.flatMap((attachment) => {
-      const file = files.find((f) => f.id === attachment.fileId);
-      return file ? [{ filename: attachment.filename, path: storedFilePath(config, file.storageKey), contentType: file.mimeType }] : [];
-    });
+    const attached = await Promise.all(
+      row.attachments.map(async (attachment) => {
+        const file = files.find((f) => f.id === attachment.fileId);
+        const content = file ? await readStoredObject(storage, file.storageKey) : null;
+        return file && content ? [{ filename: attachment.filename, content, contentType: file.mimeType }] : [];
+      }),
+    );
+    return attached.flat();
   }
 
   async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
@@ -85,7 +92,7 @@ export function createMailer({ db, config, logger }: { db: Database; config: App
     deliverPending() {
       // One delivery pass at a time; callers arriving meanwhile share it.
       running ??= runOnce()
-        .catch((error: unknown) => logger.error('Mail delivery failed:', error))
+        .catch((error: unknown) => logger.error({ err: error }, 'Mail delivery failed'))
         .finally(() => {
           running = null;
         });

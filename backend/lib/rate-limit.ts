@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ErrorResponse } from '../../api-client/schemas/common';
+import type { Database } from '../db/client';
 import { clientAddress } from './client-address';
 import type { AppConfig } from './config';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export type RateLimitOptions = {
   /** Separates the counters of different endpoints. */
@@ -9,8 +11,6 @@ export type RateLimitOptions = {
   limit: number;
   windowMs: number;
 };
-
-type Window = { startedAt: number; count: number };
 
 function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -22,27 +22,16 @@ export function rateLimitMessage(retryAfterMs: number): string {
 }
 
 /**
- * Fixed-window counter per client address, in memory: one backend process serves the site, and a restart only
- * forgets counters. Answers 429 with Retry-After and a Russian message once the window's limit is used.
+ * Fixed-window counter per client address, kept in the database so that every backend instance shares it. Answers
+ * 429 with Retry-After and a Russian message once the window's limit is used.
  */
-export function rateLimit(config: AppConfig, { name, limit, windowMs }: RateLimitOptions): MiddlewareHandler {
-  const windows = new Map<string, Window>();
-  let lastSweep = Date.now();
+export function rateLimit({ config, db }: { config: AppConfig; db: Database }, { name, limit, windowMs }: RateLimitOptions): MiddlewareHandler {
+  const store = databaseRateLimitStore(db);
   return async (c, next) => {
     const now = Date.now();
-    if (now - lastSweep > windowMs) {
-      for (const [key, window] of windows) if (now - window.startedAt >= windowMs) windows.delete(key);
-      lastSweep = now;
-    }
-    const key = `${name}:${clientAddress(c, config.trustedProxies)}`;
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= windowMs) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
+    const window = await store.hit(`${name}:${clientAddress(c, config.trustedProxies)}`, windowMs, now);
     if (window.count > limit) {
-      const retryAfterMs = window.startedAt + windowMs - now;
+      const retryAfterMs = window.resetAt.getTime() - now;
       c.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
       return c.json<ErrorResponse>({ errorMessage: rateLimitMessage(retryAfterMs) }, 429);
     }

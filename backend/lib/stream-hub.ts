@@ -8,7 +8,7 @@ import type { Logger } from './logger';
 /** One encoded `data:` message; the same bytes go to every stream they are meant for. */
 export type SseChunk = Uint8Array;
 
-type Connection = { uid: string; userId: number | null; send: (chunk: SseChunk) => void };
+type Connection = { uid: string; userId: number | null; send: (chunk: SseChunk) => void; end?: () => void };
 
 const encoder = new TextEncoder();
 
@@ -21,10 +21,11 @@ export function sseChunk(data: string): SseChunk {
 export const HEARTBEAT_CHUNK = sseChunk(HEARTBEAT);
 
 export type StreamHub = {
-  /** Registers an open stream of browser `uid`; the returned function removes it. */
-  connect(uid: string, send: (chunk: SseChunk) => void): Promise<() => void>;
+  /** Registers an open stream of browser `uid`; the returned function removes it. `end` finishes it at close(). */
+  connect(uid: string, send: (chunk: SseChunk) => void, end?: () => void): Promise<() => void>;
   /** Open streams in this process. */
   size(): number;
+  /** Ends every open stream (browsers reconnect to another instance) and stops listening; connect() then fails. */
   close(): Promise<void>;
 };
 
@@ -51,6 +52,7 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
   const byUser = new Map<number, Set<Connection>>();
   let listener: EventListener | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let closed = false;
 
   const send = (set: Set<Connection> | undefined, event: StreamEvent) => {
     if (!set) return;
@@ -88,7 +90,7 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
         kind,
         logger,
         onEnvelope,
-        onResync: () => void resync().catch((error: unknown) => logger.warn('Stream: resync failed:', error)),
+        onResync: () => void resync().catch((error: unknown) => logger.warn({ err: error }, 'Stream: resync failed')),
       });
       heartbeat = setInterval(() => {
         for (const set of byUid.values()) for (const connection of set) connection.send(HEARTBEAT_CHUNK);
@@ -99,10 +101,11 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
   };
 
   return {
-    async connect(uid, sendData) {
+    async connect(uid, sendData, end) {
+      if (closed) throw new Error('The stream hub is closed');
       await start();
       const [binding] = await db.select({ userId: streamBindings.userId }).from(streamBindings).where(eq(streamBindings.uid, uid));
-      const connection: Connection = { uid, userId: binding?.userId ?? null, send: sendData };
+      const connection: Connection = { uid, userId: binding?.userId ?? null, send: sendData, end };
       addTo(byUid, uid, connection);
       if (connection.userId !== null) addTo(byUser, connection.userId, connection);
       return () => {
@@ -116,7 +119,9 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
       return total;
     },
     async close() {
+      closed = true;
       if (heartbeat) clearInterval(heartbeat);
+      for (const set of byUid.values()) for (const connection of set) connection.end?.();
       byUid.clear();
       byUser.clear();
       await listener?.close();

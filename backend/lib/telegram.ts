@@ -93,7 +93,7 @@ export function createTelegramBridge({ db, logger, telegram }: { db: Database; l
             offset = await pollOnce(offset, POLL_TIMEOUT_S, controller.signal);
           } catch (error) {
             if (controller.signal.aborted) break;
-            logger.warn('Telegram: reading replies failed:', error instanceof Error ? error.message : error);
+            logger.warn({ err: error }, 'Telegram: reading replies failed');
             await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
           }
         }

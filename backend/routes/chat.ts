@@ -20,17 +20,17 @@ const CONVERSATIONS_LISTED = 100;
 
 /** /api/v1/tgwebchat: the visitors' web chat, bridged to Telegram when a bot is configured, else answered through the API. */
 export function chatRoutes(deps: AppDeps, telegram: TelegramBridge | undefined): Hono<AppEnv> {
-  const { db, logger, config } = deps;
+  const { db } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post('/send_message', rateLimit(config, { name: 'chat', limit: 30, windowMs: 60_000 }), async (c) => {
+  app.post('/send_message', rateLimit(deps, { name: 'chat', limit: 30, windowMs: 60_000 }), async (c) => {
     const { sms } = validate(chatSendRequestSchema, await readForm(c));
     const { text, user } = sms.data;
     const message = { sid: user.sid, name: user.name, email: user.email, text };
     const id = await storeVisitorMessage(db, message);
     if (telegram) {
       // The message is stored either way; staff see it through the API when Telegram is unreachable.
-      await telegram.forward(id, message).catch((error: unknown) => logger.warn('Telegram: forwarding failed:', error));
+      await telegram.forward(id, message).catch((error: unknown) => c.var.logger.warn({ err: error }, 'Telegram: forwarding failed'));
     }
     return c.json({ data: 'ok' as const });
   });

@@ -1,17 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/require-user';
 import { commentFiles, comments, orderFiles, orders, reklamationFiles, reklamations, storedFiles } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { notFound } from '../lib/errors';
-import { storedFilePath } from '../lib/files';
 import { parseId, visibleOrders } from '../orders/service';
 import { contentDisposition } from './orders';
 
 /** `/download/{id}`: a file of an order, comment or claim the user may see; any other id is 'not found'. */
 export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+  const { db, storage } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps));
 
@@ -31,13 +29,14 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
       .from(storedFiles)
       .where(and(eq(storedFiles.id, id), or(sql`exists (select 1 from ${orders} where ${and(or(orderOfFile), visibleOrders(user))})`, claimOfFile)));
     if (!file) throw notFound();
-    const bytes = await readFile(storedFilePath(config, file.storageKey)).catch(() => {
-      throw notFound();
-    });
+    // Streamed from the disk or the bucket: the browser never learns where files live.
+    const object = await storage.get(file.storageKey);
+    if (!object) throw notFound();
     c.header('Content-Type', file.mimeType);
     c.header('Content-Disposition', contentDisposition(file.originalName));
     c.header('Cache-Control', 'private, no-store');
-    return c.body(new Uint8Array(bytes));
+    if (object.size !== undefined) c.header('Content-Length', String(object.size));
+    return c.body(object.body);
   });
 
   return app;

@@ -71,7 +71,7 @@ function formEndpoint(app: Hono, path: string, deps: AppDeps, { type, schema, wi
   const { db, config, logger, mailer } = deps;
   app.post(
     path,
-    rateLimit(config, { name: `form:${type}`, ...config.formRateLimit }),
+    rateLimit(deps, { name: `form:${type}`, ...config.formRateLimit }),
     uploadBodyLimit(),
     requireCaptcha(config, logger),
     async (c) => {
@@ -82,7 +82,7 @@ function formEndpoint(app: Hono, path: string, deps: AppDeps, { type, schema, wi
       const stored: StoredFile[] = [];
       try {
         await db.transaction(async (tx) => {
-          if (file) stored.push(await storeUpload({ db: tx, config }, file, DOCUMENT_KINDS, FILE_FIELD));
+          if (file) stored.push(await storeUpload({ db: tx, storage: deps.storage }, file, DOCUMENT_KINDS, FILE_FIELD));
           await tx.insert(formSubmissions).values({ type, fields, fileIds: stored.map((f) => f.id), clientAddress: address });
           await mailer.queue(
             {
@@ -95,7 +95,7 @@ function formEndpoint(app: Hono, path: string, deps: AppDeps, { type, schema, wi
           );
         });
       } catch (error) {
-        await removeStoredFiles({ config }, stored, db);
+        await removeStoredFiles(deps, stored, db);
         throw error;
       }
       void mailer.deliverPending();
@@ -123,7 +123,7 @@ export function contentFormRoutes(deps: AppDeps): Hono {
 
   app.post(
     '/subscribe',
-    rateLimit(config, { name: 'form:subscribe', ...config.formRateLimit }),
+    rateLimit(deps, { name: 'form:subscribe', ...config.formRateLimit }),
     uploadBodyLimit(),
     requireCaptcha(config, logger),
     async (c: Context) => {

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -18,7 +17,7 @@ import type { Database } from '../db/client';
 import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, notFound, validate } from '../lib/errors';
-import { removeStoredFiles, storedFilePath, uploadBodyLimit } from '../lib/files';
+import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
 import { buildTemplate, parseOrderWorkbook, type ParsedRow } from '../orders/excel';
@@ -195,7 +194,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
           );
         }),
     );
-    await Promise.all(toRemove.map(({ file }) => rm(storedFilePath(deps.config, file.storageKey), { force: true })));
+    await removeObjects(deps.storage, toRemove.map(({ file }) => file));
     return c.json(await respond(user, updated, 'Заказ сохранен'));
   });
 
@@ -252,7 +251,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       );
     } catch (error) {
       // The order stays 'waiting for invoice'; the staff can attach the invoice by hand.
-      deps.logger.error(`Accounting upload of order ${order.id} failed:`, error);
+      deps.logger.error({ err: error, orderId: order.id }, 'Accounting upload failed');
       return order;
     }
   }

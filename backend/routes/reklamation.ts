@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -26,7 +25,7 @@ import { requireUser } from '../auth/require-user';
 import { orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, validate } from '../lib/errors';
-import { storedFilePath, uploadBodyLimit } from '../lib/files';
+import { removeObjects, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { createNotification, createNotifications } from '../lib/notifications';
 import { claimWorkbook, labelWorkbook, orderLabel, type ClaimSheetInput } from '../orders/reklamation-excel';
@@ -54,7 +53,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** `/api/v1/order/...` calls of claims (spec section 7, 'Claims'); every one needs a signed-in user. */
 export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
-  const { db, config } = deps;
+  const { db } = deps;
   const app = new Hono<AppEnv>();
   const dealerOnly = requireUser(deps, ['dealer']);
   app.use('*', requireUser(deps));
@@ -164,7 +163,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
       await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
       await tx.update(reklamations).set({ updatedAt: new Date() }).where(eq(reklamations.id, draft.id));
     });
-    await rm(storedFilePath(config, file.storageKey), { force: true });
+    await deps.storage.remove(file.storageKey);
     const files = (await claimFiles(db, draft.id)).map(toClaimFile);
     return c.json({ rId: draft.id, files, message: `Файл «${file.originalName}» удалён` });
   });
@@ -213,7 +212,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
         .returning({ id: reklamations.id });
       if (!removed) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
     });
-    await Promise.all(files.map((file) => rm(storedFilePath(config, file.storageKey), { force: true })));
+    await removeObjects(deps.storage, files);
     return c.json({ result: 'ok' as const, rId: draft.id, message: 'Черновик рекламации удалён' });
   });
 

@@ -23,13 +23,26 @@ export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
   app.get('/stream', async (c) => {
     const { uid } = validate(streamUidQuerySchema, c.req.query());
     let queue: ReadableStreamDefaultController<SseChunk> | undefined;
-    const remove = await hub.connect(uid, (chunk) => {
-      try {
-        queue?.enqueue(chunk);
-      } catch {
-        // The body was closed in between: its cancel removes it from the hub.
-      }
-    });
+    const remove = await hub.connect(
+      uid,
+      (chunk) => {
+        try {
+          queue?.enqueue(chunk);
+        } catch {
+          // The body was closed in between: its cancel removes it from the hub.
+        }
+      },
+      // The hub ends the stream when the process shuts down: the browser reconnects to another instance.
+      () => {
+        try {
+          queue?.close();
+        } catch {
+          // Already closed.
+        }
+        queue = undefined;
+        remove();
+      },
+    );
     const body = new ReadableStream<SseChunk>({
       start(controller) {
         queue = controller;

@@ -159,28 +159,28 @@ async function useCode(tx: Database, purpose: CodePurpose, code: string, userId?
 export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db, config, logger, mailer } = deps;
   const app = new Hono<AppEnv>();
-  const throttle = createLoginThrottle();
+  const throttle = createLoginThrottle(db);
   const auth = requireUser(deps);
   // Account forms keep their own limits, unless FORM_RATE_LIMIT is set above them (the e2e run registers many dealers).
   const formLimit = (name: string, limit: number) =>
-    rateLimit(config, { name, limit: Math.max(limit, config.formRateLimit.limit), windowMs: FORM_WINDOW_MS });
+    rateLimit(deps, { name, limit: Math.max(limit, config.formRateLimit.limit), windowMs: FORM_WINDOW_MS });
 
   app.post('/login', async (c) => {
     const { login, password } = validate(loginRequestSchema, await readForm(c));
     const key = loginKey(login);
     const address = clientAddress(c, config.trustedProxies);
-    const locked = throttle.check(key, address);
+    const locked = await throttle.check(key, address);
     if (locked) {
       c.header('Retry-After', String(Math.ceil(locked.retryAfterMs / 1000)));
       throw new ApiError(429, { errorMessage: locked.message });
     }
     const user = await findByLogin(db, login);
     if (!user || !isUserRole(user.role) || !(await verifyPassword(password, user.passwordHash))) {
-      throttle.fail(key, address);
+      await throttle.fail(key, address);
       throw new ApiError(401, { errorMessage: LOGIN_FAILED_MESSAGE });
     }
     if (!user.confirmed) throw new ApiError(403, { errorMessage: LOGIN_UNCONFIRMED_MESSAGE });
-    throttle.succeed(key);
+    await throttle.succeed(key);
     return c.json<TokenResponse>(await tokenFor(config, user));
   });
 

@@ -107,7 +107,9 @@ async function storedFileCount(test: TestApp): Promise<number> {
     for (const entry of entries) total += entry.isDirectory() ? await walk(`${dir}/${entry.name}`) : 1;
     return total;
   };
-  return walk(test.config().storageDir);
+  const { storage } = test.config();
+  if (storage.kind !== 'disk') throw new Error('The form tests count files on disk');
+  return walk(storage.dir);
 }
 
 describe.each(TEST_DRIVERS)('public forms on %s', (kind) => {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +16,6 @@ import {
 } from '../../api-client/schemas/reklamation';
 import { hashPassword } from '../../backend/auth/password';
 import { notifications, orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../../backend/db/schema';
-import { storedFilePath } from '../../backend/lib/files';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
@@ -178,7 +176,7 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     const rows = await test.database().db.select().from(storedFiles);
     for (const row of rows) {
       expect(row.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.\w+$/);
-      expect(existsSync(storedFilePath(test.config(), row.storageKey))).toBe(true);
+      expect(await test.storage().get(row.storageKey)).not.toBeNull();
     }
     const download = await test.app().request(`/api/v1/download/${files[0]?.id}`, { headers });
     expect(download.status).toBe(200);
@@ -217,7 +215,7 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     expect(ok.status).toBe(200);
     expect(reklamationFilesResponseSchema.parse(ok.body).files.map((f) => f.id)).not.toContain(file.id);
     expect(await test.database().db.select().from(storedFiles).where(eq(storedFiles.id, file.id))).toHaveLength(0);
-    expect(existsSync(storedFilePath(test.config(), stored?.storageKey ?? ''))).toBe(false);
+    expect(await test.storage().get(stored?.storageKey ?? '')).toBeNull();
     expect(message((await remove({ rId, id: file.id })).body)).toBe('Файл не найден');
   });
 

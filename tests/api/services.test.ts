@@ -85,7 +85,7 @@ describe.each(TEST_DRIVERS)('shared services on %s', (kind) => {
 
   it('limits requests per client address with a Russian 429', async () => {
     const app = new Hono();
-    app.post('/form', rateLimit(test.config(), { name: 'form', limit: 2, windowMs: 60_000 }), (c) => c.json({ ok: true }));
+    app.post('/form', rateLimit({ config: test.config(), db: test.database().db }, { name: 'form', limit: 2, windowMs: 60_000 }), (c) => c.json({ ok: true }));
     const send = (ip: string) => app.request('/form', { method: 'POST', headers: { 'X-Forwarded-For': ip } });
     expect((await send('10.0.0.1')).status).toBe(200);
     expect((await send('10.0.0.1')).status).toBe(200);

@@ -5,6 +5,8 @@ import type { DatabaseKind } from '../../../backend/db/client';
 import { ephemeralConfig, type AppConfig } from '../../../backend/lib/config';
 import { createMailer, type Mailer } from '../../../backend/lib/mail';
 import { createLogger } from '../../../backend/lib/logger';
+import { createFileStorage } from '../../../backend/storage/create-file-storage';
+import type { FileStorage } from '../../../backend/storage/file-storage';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export type JsonResponse = { status: number; headers: Headers; body: unknown };
@@ -33,7 +35,7 @@ export async function postJson(
   return { status: response.status, headers: response.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
 }
 
-export type TestApp = { app: () => Hono; database: () => TestDatabase; config: () => AppConfig; mailer: () => Mailer };
+export type TestApp = { app: () => Hono; database: () => TestDatabase; config: () => AppConfig; mailer: () => Mailer; storage: () => FileStorage };
 
 /** Registers hooks that give the enclosing describe block its own freshly seeded database, app, storage and outbox. */
 export function useTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): TestApp {
@@ -41,12 +43,14 @@ export function useTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {
   let app: Hono | undefined;
   let config: AppConfig | undefined;
   let mailer: Mailer | undefined;
+  let storage: FileStorage | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     config = ephemeralConfig(overrides);
     const logger = createLogger('silent');
-    mailer = createMailer({ db: database.db, config, logger });
-    app = createApp({ db: database.db, kind, logger, config, mailer });
+    storage = createFileStorage(config.storage);
+    mailer = createMailer({ db: database.db, config, logger, storage });
+    app = createApp({ db: database.db, kind, logger, config, mailer, storage });
   });
   afterAll(async () => {
     await database?.drop();
@@ -67,6 +71,10 @@ export function useTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {
     mailer: () => {
       if (!mailer) throw new Error('The test mailer is not ready');
       return mailer;
+    },
+    storage: () => {
+      if (!storage) throw new Error('The test storage is not ready');
+      return storage;
     },
   };
 }
