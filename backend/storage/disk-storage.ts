@@ -1,11 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/** The file's bytes, opened on the first read: an answer nobody reads holds no file descriptor. */
+function lazyFileStream(file: string): ReadableStream<Uint8Array> {
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        reader ??= (Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>).getReader();
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      },
+      cancel: (reason) => reader?.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 /** Files under `dir` (DATA_DIR/files by default), a folder no web server serves. */
 export function diskStorage(dir: string): FileStorage {
@@ -33,11 +50,8 @@ export function diskStorage(dir: string): FileStorage {
     async get(key) {
       const target = fileOf(key);
       try {
-        const handle = await open(target, 'r');
-        const { size } = await handle.stat();
-        const stream = createReadStream('', { fd: handle.fd, autoClose: true });
-        stream.once('close', () => void handle.close().catch(() => undefined));
-        return { body: Readable.toWeb(stream) as ReadableStream<Uint8Array>, size };
+        const { size } = await stat(target);
+        return { body: lazyFileStream(target), size };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
