@@ -42,7 +42,6 @@ const DRIZZLE_PARSERS = Object.fromEntries(
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, (value: string) => value]),
 );
 
-
 /**
  * PGlite copies its whole table of ~370 type parsers into a new object for every query that brings parsers of its own,
  * and drizzle brings the same ones with every query: that copy cost as much CPU as a short query itself. The client

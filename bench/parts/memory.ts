@@ -3,6 +3,9 @@ import { makeRow, naRow } from '../lib/report';
 import { treeRssMb } from '../lib/rss';
 import { maxOf, percentGrowth } from '../lib/stats';
 
+/** How the report names the two process trees whose RSS is sampled. */
+export const PROCESS_LABELS = { site: 'Site (site server tree)', backend: 'Backend (`backend/main.ts` tree)' } as const;
+
 export type MemorySample = { label: string; site: number | null; backend: number | null };
 
 /** RSS samples of the site's and the backend's process trees, taken around the throughput rounds. */
@@ -28,8 +31,8 @@ export class MemoryProbe {
 export function memoryRows(samples: readonly MemorySample[], rounds: number): Row[] {
   const rows: Row[] = [];
   const processes = [
-    { key: 'site', label: 'Site (site server tree)', rssCheck: 'site-rss', growthCheck: 'site-growth' },
-    { key: 'backend', label: 'Backend (`backend/main.ts` tree)', rssCheck: 'backend-rss', growthCheck: 'backend-growth' },
+    { key: 'site', label: PROCESS_LABELS.site, rssCheck: 'site-rss', growthCheck: 'site-growth' },
+    { key: 'backend', label: PROCESS_LABELS.backend, rssCheck: 'backend-rss', growthCheck: 'backend-growth' },
   ] as const;
   for (const { key, label, rssCheck, growthCheck } of processes) {
     for (const sample of samples) rows.push(makeRow({ part: 'memory', item: label, metric: `RSS ${sample.label}`, value: sample[key], unit: 'MB' }));

@@ -4,7 +4,7 @@ import { runLoad, type LoadOptions, type LoadResult } from '../lib/load';
 import { makeRow, naRow, type Row } from '../lib/report';
 import { percentGrowth } from '../lib/stats';
 import { dealerHeaders } from './backend';
-import type { MemorySample } from './memory';
+import { PROCESS_LABELS, type MemorySample } from './memory';
 
 type Rss = Omit<MemorySample, 'label'>;
 type MixRequest = NonNullable<LoadOptions['requests']>[number];
@@ -32,12 +32,10 @@ async function soakMix(ctx: BenchContext): Promise<MixRequest[]> {
   const dealer = (await dealerHeaders(ctx.siteOrigin)) ?? {};
   const candidates: MixRequest[] = [
     ...ctx.pages.filter((page) => page.spec.kind !== 'sign-in' && page.exists).map((page) => ({ method: 'GET' as const, path: page.spec.path })),
-    ...ctx.endpoints.map((endpoint) => ({
-      method: endpoint.method,
-      path: endpoint.path,
-      headers: endpoint.auth === 'dealer' ? { ...dealer, ...(endpoint.body ? { 'Content-Type': 'application/json' } : {}) } : endpoint.body ? { 'Content-Type': 'application/json' } : undefined,
-      body: endpoint.body,
-    })),
+    ...ctx.endpoints.map((endpoint) => {
+      const auth = endpoint.auth === 'dealer' ? dealer : {};
+      return { method: endpoint.method, path: endpoint.path, headers: endpoint.body ? { ...auth, 'Content-Type': 'application/json' } : auth, body: endpoint.body };
+    }),
   ];
   const mix: MixRequest[] = [];
   for (const request of candidates) {
@@ -88,10 +86,11 @@ export async function runSoak(ctx: BenchContext, readRss: () => Rss): Promise<{ 
     makeRow({ part: 'soak', item: ITEM, metric: `p99 ${at}`, value: result.p99, unit: 'ms', checkId: 'soak-p99' }),
     makeRow({ part: 'soak', item: ITEM, metric: `errors ${at}`, value: result.errors, unit: 'count', checkId: 'soak-errors', note: 'socket errors + non-2xx' }),
   ];
-  for (const [key, label, checkId] of [
-    ['site', 'Site (site server tree)', 'soak-site-growth'],
-    ['backend', 'Backend (`backend/main.ts` tree)', 'soak-backend-growth'],
+  for (const [key, checkId] of [
+    ['site', 'soak-site-growth'],
+    ['backend', 'soak-backend-growth'],
   ] as const) {
+    const label = PROCESS_LABELS[key];
     rows.push(makeRow({ part: 'soak', item: label, metric: 'RSS at the start (after the warm-up)', value: first[key], unit: 'MB' }));
     rows.push(makeRow({ part: 'soak', item: label, metric: 'RSS at the end', value: last[key], unit: 'MB' }));
     rows.push(makeRow({ part: 'soak', item: label, metric: 'RSS growth, start → end', value: percentGrowth(first[key], last[key]), unit: '%', checkId }));

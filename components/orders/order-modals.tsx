@@ -48,30 +48,33 @@ export function OrderTypeModal({ onSelect }: ModalPropsMap['order-type']) {
   return (
     <>
       <ModalTitle>{t('title')}</ModalTitle>
-      {types ? null : <ModalLoading titled={false} />}
-      <ul className={styles.types}>
-        {(types ?? []).map((type) => (
-          <li key={type.id} className={type.dark ? `${styles.type} ${styles.dark}` : styles.type}>
-            <Link
-              href={`/profile/order/calculator?nti=${type.id}`}
-              className={styles.typeLink}
-              onClick={(event) => {
-                if (onSelect) {
-                  event.preventDefault();
-                  onSelect(type);
-                }
-                close();
-              }}
-            >
-              <Image src={type.picture} alt="" width={120} height={90} />
-              <span className={styles.subtitle}>{type.subtitle}</span>
-              <strong>{type.name}</strong>
-            </Link>
-            <CmsContent html={type.text} />
-            <ModalText>{t('prodtime', { prodtime: type.prodtime })}</ModalText>
-          </li>
-        ))}
-      </ul>
+      {types ? (
+        <ul className={styles.types}>
+          {types.map((type) => (
+            <li key={type.id} className={type.dark ? `${styles.type} ${styles.dark}` : styles.type}>
+              <Link
+                href={`/profile/order/calculator?nti=${type.id}`}
+                className={styles.typeLink}
+                onClick={(event) => {
+                  if (onSelect) {
+                    event.preventDefault();
+                    onSelect(type);
+                  }
+                  close();
+                }}
+              >
+                <Image src={type.picture} alt="" width={120} height={90} />
+                <span className={styles.subtitle}>{type.subtitle}</span>
+                <strong>{type.name}</strong>
+              </Link>
+              <CmsContent html={type.text} />
+              <ModalText>{t('prodtime', { prodtime: type.prodtime })}</ModalText>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ModalLoading titled={false} />
+      )}
     </>
   );
 }
