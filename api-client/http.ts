@@ -97,8 +97,17 @@ async function readError(response: Response): Promise<ApiError> {
 
 /** The one place the site talks to /api/v1: typed errors out, parsed data in, nothing about UI. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { body } = options;
   const env = await serverEnv();
+  const first = await readAnswer(path, options, env, options.next ? { next: options.next } : { cache: 'no-store' });
+  if (first.success) return first.data;
+  // Next's data cache keeps any 200, garbled or not, until it is revalidated: ask the backend itself once more.
+  const fresh = options.next ? await readAnswer(path, options, env, { cache: 'no-store' }) : first;
+  if (!fresh.success) throw new ApiError(502, `Unexpected response from ${path}`);
+  return fresh.data;
+}
+
+async function readAnswer<T>(path: string, options: RequestOptions<T>, env: ServerEnv | null, caching: Pick<RequestInit, 'cache' | 'next'>) {
+  const { body } = options;
   let response: Response;
   try {
     response = await fetch(buildUrl(env, path, options.query), {
@@ -106,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       headers: buildHeaders(options),
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
       signal: timeoutSignal(env, options.signal),
-      ...(options.next ? { next: options.next } : { cache: 'no-store' }),
+      ...caching,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -114,9 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
   if (response.status < 200 || response.status > 299) throw await readError(response);
   const data: unknown = await response.json().catch(() => undefined);
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(502, `Unexpected response from ${path}`);
-  return parsed.data;
+  return options.schema.safeParse(data);
 }
 
 /**

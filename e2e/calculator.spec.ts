@@ -156,7 +156,7 @@ test.describe('the calculator', () => {
     await expect(page.getByRole('row', { name: /^17 Фасад «Модена».* 900 300 4 шт/ })).toBeVisible();
 
     await page.goto(`/profile/order-list?number=${id}`);
-    const listed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}` }) });
+    const listed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}`, exact: true }) });
     await expect(listed).toContainText('Черновик');
   });
 

@@ -20,6 +20,13 @@ test.describe('cookie notice', () => {
     const link = notice.getByRole('link', { name: 'условиями обработки персональных данных' });
     await expect(link).toHaveAttribute('href', '/privacy');
     await expect(link).toHaveAttribute('target', '_blank');
+    await waitForHydration(page);
+    await link.click();
+    const terms = page.getByRole('dialog', { name: 'Политика обработки персональных данных' });
+    await expect(terms.getByText(/Федеральным законом от 27.07.2006/)).toBeVisible();
+    await terms.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(terms).toBeHidden();
+    expect(page.url()).not.toContain('/privacy');
 
     await notice.getByRole('button', { name: 'Принять' }).click();
     await expect(notice).toBeHidden();

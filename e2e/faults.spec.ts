@@ -59,6 +59,15 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
     });
   }
 
+  test('a garbled answer kept by the data cache stops showing once the backend answers well again', async ({ page }) => {
+    const url = `${origin()}/gallery?material=garbled-${Date.now()}`;
+    proxy?.set('malformed-json', GALLERY_CALL);
+    expect((await page.goto(url))?.status()).toBeGreaterThanOrEqual(500);
+    proxy?.set('none');
+    expect((await page.goto(url))?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Галерея решений' })).toBeVisible();
+  });
+
   test('a comment typed while the backend fails is kept, and is sent once it is back', async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password, origin());
     const orderId = await createOrderByApi(page.request, jwt, undefined, origin());

@@ -23,13 +23,13 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
       request.post('/api/v1/comment', { headers: { 'X-API-Key': dealer.staff }, multipart: { order_id: String(orderId), comment: text } });
 
     await openLive(page, `/profile/order-list?number=${orderId}`);
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${orderId}` }) });
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${orderId}`, exact: true }) });
     await expect(row).toBeVisible();
     await expect(row).not.toContainText('новый');
     expect((await comment('Проверьте размеры второй строки')).status()).toBe(200);
     await expect(row).toContainText('1 новый', { timeout: LIVE_MS });
 
-    await row.getByRole('link', { name: `Заказ № ${orderId}` }).click();
+    await row.getByRole('link', { name: `Заказ № ${orderId}`, exact: true }).click();
     const comments = page.getByRole('region', { name: /Комментарии/ });
     await expect(comments.getByText('Проверьте размеры второй строки')).toBeVisible();
     expect((await comment('И укажите цвет кромки')).status()).toBe(200);

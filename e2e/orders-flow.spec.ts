@@ -45,9 +45,9 @@ test.describe('an order from draft to shipment', () => {
     await factory('ready', String(id));
     await factory('ship', String(id));
     await page.goto(`/profile/order-list?number=${id}`);
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}` }) });
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}`, exact: true }) });
     await expect(row).toContainText('Отгрузка');
-    await row.getByRole('link', { name: `Заказ № ${id}` }).click();
+    await row.getByRole('link', { name: `Заказ № ${id}`, exact: true }).click();
     await expect(page.getByText('Отгрузка', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toHaveCount(0);
   });

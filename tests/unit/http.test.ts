@@ -77,6 +77,21 @@ describe('apiRequest', () => {
     await expect(apiRequest('health', { schema })).rejects.toMatchObject({ status: 502 });
   });
 
+  it('asks once more, uncached, when a cached server call answers 200 with a body it cannot read', async () => {
+    let calls = 0;
+    server.use(http.get('http://api.test/api/v1/solution/', () => (++calls === 1 ? HttpResponse.text('{"items": [') : HttpResponse.json({ ok: true }))));
+    await expect(apiRequest('solution/', { schema, next: { revalidate: 60, tags: ['gallery'] } })).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+
+    calls = 0;
+    server.use(http.get('http://api.test/api/v1/solution/', () => (++calls, HttpResponse.text('{"items": ['))));
+    await expect(apiRequest('solution/', { schema, next: { revalidate: 60 } })).rejects.toMatchObject({ status: 502 });
+    expect(calls).toBe(2);
+    calls = 0;
+    await expect(apiRequest('solution/', { schema })).rejects.toMatchObject({ status: 502 });
+    expect(calls).toBe(1);
+  });
+
   it('turns a non-JSON error body into an ApiError with the status', async () => {
     server.use(http.get('http://api.test/api/v1/health', () => new HttpResponse('Bad gateway', { status: 503 })));
     await expect(apiRequest('health', { schema })).rejects.toMatchObject({ status: 503 });
