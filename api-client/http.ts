@@ -27,6 +27,11 @@ export class ApiError extends Error {
 
 export type Location = { name: string } | { lat: number; lon: number };
 
+/** Marks the second try of a cached server call whose first answer could not be read; its value is a time window. */
+export const RETRY_HEADER = 'X-Api-Retry';
+/** A garbled second try is cached too, but only under its window's key: the next window asks the backend again. */
+const RETRY_WINDOW_MS = 10_000;
+
 type QueryValue = string | number | boolean | null | undefined | (string | number)[];
 
 /** What a response is parsed with: a zod schema, or a hand-written twin where zod must stay out of the first visit. */
@@ -98,24 +103,27 @@ async function readError(response: Response): Promise<ApiError> {
 /** The one place the site talks to /api/v1: typed errors out, parsed data in, nothing about UI. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const env = await serverEnv();
-  const first = await readAnswer(path, options, env, options.next ? { next: options.next } : { cache: 'no-store' });
+  const first = await readAnswer(path, options, env, false);
   if (first.success) return first.data;
-  // Next's data cache keeps any 200, garbled or not, until it is revalidated: ask the backend itself once more.
-  const fresh = options.next ? await readAnswer(path, options, env, { cache: 'no-store' }) : first;
-  if (!fresh.success) throw new ApiError(502, `Unexpected response from ${path}`);
-  return fresh.data;
+  // Next's data cache keeps any 200, garbled or not, until it is revalidated; a no-store fetch would make the cached
+  // page dynamic, so the second try is a cache entry of its own (headers are part of the key).
+  const second = options.next ? await readAnswer(path, options, env, true) : first;
+  if (!second.success) throw new ApiError(502, `Unexpected response from ${path}`);
+  return second.data;
 }
 
-async function readAnswer<T>(path: string, options: RequestOptions<T>, env: ServerEnv | null, caching: Pick<RequestInit, 'cache' | 'next'>) {
+async function readAnswer<T>(path: string, options: RequestOptions<T>, env: ServerEnv | null, retry: boolean) {
   const { body } = options;
+  const headers = buildHeaders(options);
+  if (retry) headers.set(RETRY_HEADER, String(Math.floor(Date.now() / RETRY_WINDOW_MS)));
   let response: Response;
   try {
     response = await fetch(buildUrl(env, path, options.query), {
       method: options.method ?? (body ? 'POST' : 'GET'),
-      headers: buildHeaders(options),
+      headers,
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
       signal: timeoutSignal(env, options.signal),
-      ...caching,
+      ...(options.next ? { next: options.next } : { cache: 'no-store' }),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
