@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -644,6 +645,8 @@ export const orders = pgTable(
     index('orders_dealer_created_idx').on(t.dealerId, t.createdAt, t.id),
     index('orders_dealer_status_created_idx').on(t.dealerId, t.status, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // A client's rename bumps the order lists of the dealers whose orders name it (order_list_versions' trigger).
+    index('orders_client_idx').on(t.clientId),
   ],
 );
 
@@ -867,3 +870,14 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+// ─── Issue 8: order list versions, bumped by the database's triggers (migration order-list-triggers) ──────────
+
+/**
+ * One row per dealer (scope = the dealer's user id): its version grows with every committed change to what that dealer's
+ * order list shows, so every backend instance can tell whether its cached list is still current with one key lookup.
+ */
+export const orderListVersions = pgTable('order_list_versions', {
+  scope: integer('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

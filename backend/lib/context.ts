@@ -12,5 +12,8 @@ export type AuthUser = { id: number; email: string; role: UserRole };
 /** What every route module is built from. */
 export type AppDeps = { db: Database; kind: DatabaseKind; logger: Logger; config: AppConfig; mailer: Mailer; storage: FileStorage };
 
-/** `logger` carries the request's id (request-log.ts); `user` is set by requireUser. */
-export type AppEnv = { Variables: { user: AuthUser; logger: Logger; requestId: string } };
+/**
+ * `logger` carries the request's id (request-log.ts); `user` is set by requireUser, and with it, when asked for, the
+ * version of that user's order list (backend/orders/list-cache.ts).
+ */
+export type AppEnv = { Variables: { user: AuthUser; orderListVersion?: number; logger: Logger; requestId: string } };

@@ -23,7 +23,8 @@ import { demoAccounting, type AccountingSystem } from '../orders/accounting';
 import { buildTemplate, parseOrderWorkbook, type ParsedRow } from '../orders/excel';
 import { priceRows } from '../orders/pricing';
 import { announceStatus } from '../orders/activity';
-import { listOrders, loadOrder, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
+import { cachedOrderList, orderListCache } from '../orders/list-cache';
+import { loadOrder, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
 import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
 import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
@@ -86,6 +87,12 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     return c.body(new Uint8Array(await buildTemplate()));
   });
 
+  const lists = orderListCache();
+  // Before the routers' requireUser, so that the list's own sign-in check also reads the dealer's list version.
+  app.get('/', requireUser(deps, undefined, { withOrderListVersion: true }), async (c) =>
+    c.json(await cachedOrderList(db, lists, c.var.user, validate(orderListQuerySchema, c.req.query()), c.var.orderListVersion)),
+  );
+
   app.use('*', requireUser(deps));
 
   /** Status changes move the update date along: the list shows it. */
@@ -101,8 +108,6 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
   }
 
   const respond = async (user: AuthUser, order: OrderRow, message: string) => ({ order: await orderDetail(db, user, order), message });
-
-  app.get('/', async (c) => c.json(await listOrders(db, c.var.user, validate(orderListQuerySchema, c.req.query()))));
 
   app.get('/status', (c) => c.json({ statuses: ORDER_STATUS_CODES.map((code) => ({ code, name: ORDER_STATUS_NAMES[code] })) }));
 
