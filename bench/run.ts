@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ENDPOINTS, FULL, HOST, PAGES, PORTS, QUICK, DEALER_SIGN_IN, type Part } from './config';
 import { parseArgs, USAGE, type Args } from './lib/args';
 import { buildIsCurrent } from '../scripts/build-check';
+import { siteServerArgs } from '../scripts/site-command';
 import type { BenchContext } from './lib/context';
 import { probePage } from './lib/probe';
 import { killAllNow, startProcess, stopAll, waitForUrl, type Started } from './lib/processes';
@@ -187,7 +188,7 @@ async function main(args: Args): Promise<void> {
   let memory: MemoryProbe | undefined;
   if (needSite) {
     log(`starting the site on ${siteOrigin}`);
-    const site = startProcess('site', process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')], { cwd: root, env: { ...siteEnv, SITE_HOST: HOST }, logFile: path.join(logDir, 'site.log') });
+    const site = startProcess('site', process.execPath, siteServerArgs(root, siteEnv), { cwd: root, env: { ...siteEnv, SITE_HOST: HOST }, logFile: path.join(logDir, 'site.log') });
     try {
       await waitForUrl(`${siteOrigin}/`, 120_000, site.child);
     } catch (error) {

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent } from './build-check';
+import { siteServerArgs } from './site-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -94,7 +95,7 @@ async function main() {
     run(bin('next'), ['dev', '-p', String(port)]);
   } else {
     if (!buildIsCurrent(root)) await build();
-    run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')]);
+    run(process.execPath, siteServerArgs(root, env));
   }
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 'The site', dev ? 300_000 : 120_000);
   console.info(

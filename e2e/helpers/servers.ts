@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { siteServerArgs } from '../../scripts/site-command';
 
 /** A server a spec started for itself, beside the shared e2e servers. */
 export type Spawned = { origin: string; stop(): Promise<void> };
@@ -46,7 +47,7 @@ function spawned(child: ChildProcess, origin: string): Spawned {
 /** Another site server of the same build on `port`, whose /api/v1 goes to `apiOrigin`. */
 export async function startSite(port: number, apiOrigin: string, readyPath: string, output?: string[], env: Record<string, string> = {}): Promise<Spawned> {
   const origin = `http://127.0.0.1:${port}`;
-  const site = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'site-server.ts')], {
+  const site = spawn(process.execPath, siteServerArgs(process.cwd()), {
     env: { ...process.env, ...env, API_ORIGIN: apiOrigin, PORT: String(port) },
     stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });

@@ -1,0 +1,21 @@
+import path from 'node:path';
+
+/** The site's V8 heap cap unless SITE_MAX_HEAP_MB says otherwise: Next's live set plus its 50 MB page cache fit well inside. */
+export const DEFAULT_SITE_HEAP_MB = 256;
+
+/** SITE_MAX_HEAP_MB as a whole number of MB (at least 128), or the default when unset. */
+export function siteHeapMb(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_SITE_HEAP_MB;
+  const mb = Number(value.trim());
+  if (!/^\d+$/.test(value.trim()) || mb < 128) throw new Error(`SITE_MAX_HEAP_MB must be a whole number of MB, 128 or more (got "${value}")`);
+  return mb;
+}
+
+/**
+ * Node's arguments for the production site server. Without a cap V8 sizes the heap from the machine's memory and
+ * collects lazily, so under steady traffic the site's RSS climbed from ~450 to ~610 MB on a 24 GB machine (no leak:
+ * capped at 256 MB it stayed at ~310 MB over the same soak).
+ */
+export function siteServerArgs(root: string, env: { SITE_MAX_HEAP_MB?: string } = process.env): string[] {
+  return [`--max-old-space-size=${siteHeapMb(env.SITE_MAX_HEAP_MB)}`, '--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')];
+}

@@ -1,0 +1,25 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_HEAP_MB, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
+
+describe('the site server command', () => {
+  it('caps the heap at the default unless SITE_MAX_HEAP_MB is set', () => {
+    expect(siteHeapMb(undefined)).toBe(DEFAULT_SITE_HEAP_MB);
+    expect(siteHeapMb(' ')).toBe(DEFAULT_SITE_HEAP_MB);
+    expect(siteHeapMb('512')).toBe(512);
+  });
+
+  it.each(['abc', '100', '256.5', '-1', '0x200'])('refuses SITE_MAX_HEAP_MB=%s with a message naming it', (value) => {
+    expect(() => siteHeapMb(value)).toThrow(/SITE_MAX_HEAP_MB/);
+  });
+
+  it('runs scripts/site-server.ts under tsx with the cap first, where node reads its own flags', () => {
+    expect(siteServerArgs('/srv/site', { SITE_MAX_HEAP_MB: '384' })).toEqual([
+      '--max-old-space-size=384',
+      '--import',
+      'tsx',
+      path.join('/srv/site', 'scripts', 'site-server.ts'),
+    ]);
+  });
+});
