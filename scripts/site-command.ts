@@ -16,6 +16,6 @@ export function siteHeapMb(value: string | undefined): number {
  * collects lazily, so under steady traffic the site's RSS climbed from ~450 to ~610 MB on a 24 GB machine (no leak:
  * capped at 256 MB it stayed at ~310 MB over the same soak).
  */
-export function siteServerArgs(root: string, env: { SITE_MAX_HEAP_MB?: string } = process.env): string[] {
+export function siteServerArgs(root: string, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
   return [`--max-old-space-size=${siteHeapMb(env.SITE_MAX_HEAP_MB)}`, '--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')];
 }
