@@ -1,71 +1,20 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { PriceTableResponse } from '@/api-client/schemas/catalog';
-import { formatPrice } from '@/lib/format';
-import { useCityStore } from '@/lib/stores/city-store';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import styles from './price-table.module.css';
+
+const PriceTableView = dynamic(() => import('./price-table-view').then((m) => m.PriceTableView), { ssr: false });
 
 export type PriceTableLabels = { show: string; title: string; size: string; error: string; empty: string; loading: string };
 
-/** The answer for one city; a result for another city than the current one means loading. */
-type Result = { cityId: number | null } & ({ table: PriceTableResponse } | { failed: true });
-
-/** The product's price table, loaded on request and again when the city changes (spec: failure returns false). */
+/** The product's price table behind its button: the table's code and data load only when it is asked for. */
 export function PriceTable({ sectionCode, productCode, labels }: { sectionCode: string; productCode: string; labels: PriceTableLabels }) {
   const [open, setOpen] = useState(false);
-  const [result, setResult] = useState<Result | null>(null);
-  const cityId = useCityStore((store) => store.city?.id ?? null);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    // The contract's parser loads only when the table is asked for.
-    void import('@/api-client/content/get-price-table')
-      .then(({ getPriceTable }) => getPriceTable({ sectionCode, productCode }, controller.signal))
-      .then((table) => setResult({ cityId, table }))
-      .catch(() => {
-        if (!controller.signal.aborted) setResult({ cityId, failed: true });
-      });
-    return () => controller.abort();
-  }, [open, sectionCode, productCode, cityId]);
-
-  if (!open) {
-    return (
-      <button type="button" className={`button ${styles.show}`} onClick={() => setOpen(true)}>
-        {labels.show}
-      </button>
-    );
-  }
-  if (!result || result.cityId !== cityId) return <p aria-live="polite">{labels.loading}</p>;
-  if ('failed' in result) return <p role="alert">{labels.error}</p>;
-  const { table } = result;
-  if (table.rows.length === 0) return <p>{labels.empty}</p>;
+  if (open) return <PriceTableView sectionCode={sectionCode} productCode={productCode} labels={labels} />;
   return (
-    // Scrolls sideways on narrow screens, so it takes focus for keyboard scrolling.
-    <div className={styles.scroll} tabIndex={0} role="region" aria-label={labels.title}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{labels.size}</th>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.title}>
-              <th scope="row">{row.title}</th>
-              {row.cells.map((cell, index) => (
-                <td key={table.columns[index] ?? index}>{cell === null ? '—' : formatPrice(cell)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <button type="button" className={`button ${styles.show}`} onClick={() => setOpen(true)}>
+      {labels.show}
+    </button>
   );
 }

@@ -1,16 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
-import { CityButton } from '@/components/city/city-button';
-import { phoneHref } from '@/lib/format';
-import { logout } from '@/lib/session/session';
-import { openModal, type ModalKind } from '@/lib/stores/modal-store';
-import { useSessionUser } from '@/lib/stores/session-store';
-import { ChevronIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from './icons';
-import { PROFILE_LINKS, type NavNode, type ProfileLinkKey, type SignedInUser } from './menu-items';
+import { useCallback, useId, useRef, useState } from 'react';
+import { MenuIcon } from './icons';
+import type { NavNode, ProfileLinkKey, SignedInUser } from './menu-items';
 import styles from './mobile-menu.module.css';
+
+const MobileMenuDrawer = dynamic(() => import('./mobile-menu-drawer').then((m) => m.MobileMenuDrawer), { ssr: false });
 
 export type MobileMenuLabels = Record<
   ProfileLinkKey | 'burger' | 'mobileMenu' | 'nav' | 'close' | 'order' | 'account' | 'logout' | 'back' | 'review' | 'help' | 'feedback' | 'cityPlaceholder',
@@ -25,49 +22,14 @@ type MobileMenuProps = {
   labels: MobileMenuLabels;
 };
 
-/** The drawer below 1024 px: it stays open only on the path it was opened on, so navigating closes it. */
-export function MobileMenu({ tree, user: givenUser, phone, labels }: MobileMenuProps) {
-  const sessionUser = useSessionUser();
-  const user = givenUser === undefined ? sessionUser : givenUser;
+/** The burger below 1024 px; its drawer stays open only on the path it was opened on, so navigating closes it. */
+export function MobileMenu({ tree, user, phone, labels }: MobileMenuProps) {
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const [trail, setTrail] = useState<number[]>([]);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   const open = openOn !== null && openOn === pathname;
-
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const burger = burgerRef.current;
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKeyDown);
-      burger?.focus();
-    };
-  }, [open]);
-
-  const close = () => setOpenOn(null);
-  const openDialog = (kind: Exclude<ModalKind, 'custom' | 'city' | 'error' | 'success' | 'confirm'>) => {
-    close();
-    openModal(kind, {});
-  };
-
-  const levels = trail.reduce<{ title: string; nodes: NavNode[] }[]>(
-    (acc, index) => {
-      const node = acc.at(-1)?.nodes[index];
-      return node ? [...acc, { title: node.title, nodes: node.children }] : acc;
-    },
-    [{ title: '', nodes: tree }],
-  );
-  const level = levels.at(-1)!;
+  const close = useCallback(() => setOpenOn(null), []);
 
   return (
     <>
@@ -78,111 +40,13 @@ export function MobileMenu({ tree, user: givenUser, phone, labels }: MobileMenuP
         aria-expanded={open}
         aria-controls={drawerId}
         aria-label={labels.burger}
-        onClick={() => {
-          setTrail([]);
-          setOpenOn(pathname);
-        }}
+        // The drawer's code starts loading as the finger lands, before the tap completes.
+        onPointerDown={() => void import('./mobile-menu-drawer')}
+        onClick={() => setOpenOn(pathname)}
       >
         <MenuIcon size={24} />
       </button>
-      {open ? (
-        <>
-          <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-          <div id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu}>
-            <div className={styles.top}>
-              <button type="button" className="button" onClick={() => openDialog('product-request')}>
-                {labels.order}
-              </button>
-              <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
-                <CloseIcon size={22} />
-              </button>
-            </div>
-
-            {user ? (
-              <div className={styles.user}>
-                <p className={styles.userName}>
-                  <UserIcon size={18} /> {user.name} {user.lastName}
-                </p>
-                <ul className={styles.list}>
-                  {PROFILE_LINKS.map((link) => (
-                    <li key={link.key}>
-                      <Link href={link.href} className={styles.row} onClick={close}>
-                        {labels[link.key]}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <button
-                      type="button"
-                      className={styles.row}
-                      onClick={() => {
-                        close();
-                        logout();
-                      }}
-                    >
-                      {labels.logout}
-                    </button>
-                  </li>
-                </ul>
-              </div>
-            ) : (
-              <button type="button" className={styles.account} onClick={() => openDialog('login')}>
-                <UserIcon size={18} />
-                {labels.account}
-              </button>
-            )}
-
-            <nav aria-label={labels.nav} className={styles.nav}>
-              {trail.length > 0 ? (
-                <div className={styles.backPanel}>
-                  <button type="button" className={styles.back} onClick={() => setTrail((value) => value.slice(0, -1))}>
-                    <ChevronIcon size={18} className={styles.backIcon} />
-                    {labels.back}
-                  </button>
-                  <p className={styles.levelTitle}>{level.title}</p>
-                </div>
-              ) : null}
-              <ul className={styles.list} data-level={trail.length}>
-                {level.nodes.map((node, index) => (
-                  <li key={`${node.href}-${node.title}`}>
-                    {node.children.length > 0 ? (
-                      <button type="button" className={styles.row} onClick={() => setTrail((value) => [...value, index])}>
-                        {node.title}
-                        <ChevronIcon size={18} className={styles.forward} />
-                      </button>
-                    ) : (
-                      <Link href={node.href} className={styles.row} onClick={close}>
-                        {node.title}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-
-            <div className={styles.extras}>
-              <div onClick={close}>
-                <CityButton className={styles.city} placeholder={labels.cityPlaceholder} />
-              </div>
-              <Link href="/review" className={styles.row} onClick={close}>
-                {labels.review}
-              </Link>
-              <button type="button" className={styles.row} onClick={() => openDialog('message')}>
-                {labels.help}
-              </button>
-              <button type="button" className={styles.row} onClick={() => openDialog('feedback-choice')}>
-                {labels.feedback}
-              </button>
-              {phone ? (
-                <a href={phoneHref(phone)} className={styles.phone}>
-                  <PhoneIcon size={18} />
-                  {phone}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        </>
-      ) : null}
+      {open ? <MobileMenuDrawer drawerId={drawerId} tree={tree} user={user} phone={phone} labels={labels} burgerRef={burgerRef} onClose={close} /> : null}
     </>
   );
 }

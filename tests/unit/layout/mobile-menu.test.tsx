@@ -47,6 +47,12 @@ function renderMenu(user: { name: string; lastName: string } | null = null) {
   return render(<MobileMenu tree={tree} user={user} phone="+7 (800) 555-35-35" labels={labels} />);
 }
 
+/** The drawer's code loads on the first tap, so it appears a moment after the click. */
+async function openMenu(events: ReturnType<typeof userEvent.setup>) {
+  await events.click(screen.getByRole('button', { name: 'Меню' }));
+  return screen.findByRole('dialog', { name: 'Мобильное меню' });
+}
+
 describe('MobileMenu', () => {
   afterEach(() => {
     navigation.pathname = '/';
@@ -56,8 +62,7 @@ describe('MobileMenu', () => {
   it('opens a drawer with every control and hides the page scrollbar', async () => {
     const events = userEvent.setup();
     renderMenu();
-    await events.click(screen.getByRole('button', { name: 'Меню' }));
-    const drawer = screen.getByRole('dialog', { name: 'Мобильное меню' });
+    const drawer = await openMenu(events);
     expect(document.body.style.overflow).toBe('hidden');
     for (const name of ['Заказать', 'Кабинет', 'Выберите город', 'Помощь', 'Обратная связь']) {
       expect(within(drawer).getByRole('button', { name })).toBeVisible();
@@ -69,7 +74,7 @@ describe('MobileMenu', () => {
   it('walks down the nested navigation and back to the root', async () => {
     const events = userEvent.setup();
     renderMenu();
-    await events.click(screen.getByRole('button', { name: 'Меню' }));
+    await openMenu(events);
     const nav = screen.getByRole('navigation', { name: 'Основное меню' });
     expect(within(nav).queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
     await events.click(within(nav).getByRole('button', { name: 'Продукция' }));
@@ -85,16 +90,16 @@ describe('MobileMenu', () => {
   it('closes on Escape, on the close button and on navigation, restoring the scrollbar', async () => {
     const events = userEvent.setup();
     const view = renderMenu();
-    await events.click(screen.getByRole('button', { name: 'Меню' }));
+    await openMenu(events);
     await events.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
 
-    await events.click(screen.getByRole('button', { name: 'Меню' }));
+    await openMenu(events);
     await events.click(screen.getByRole('button', { name: 'Закрыть меню' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await events.click(screen.getByRole('button', { name: 'Меню' }));
+    await openMenu(events);
     navigation.pathname = '/gallery';
     view.rerender(<MobileMenu tree={tree} user={null} phone="+7 (800) 555-35-35" labels={labels} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -110,7 +115,7 @@ describe('MobileMenu', () => {
       ['Помощь', 'message'],
       ['Обратная связь', 'feedback-choice'],
     ] as const) {
-      await events.click(screen.getByRole('button', { name: 'Меню' }));
+      await openMenu(events);
       await events.click(screen.getByRole('button', { name }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(useModalStore.getState().stack.at(-1)?.kind).toBe(kind);
@@ -120,7 +125,7 @@ describe('MobileMenu', () => {
   it('shows a signed-in user’s name and profile links instead of «Кабинет»', async () => {
     const events = userEvent.setup();
     renderMenu({ name: 'Иван', lastName: 'Петров' });
-    await events.click(screen.getByRole('button', { name: 'Меню' }));
+    await openMenu(events);
     expect(screen.getByText(/Иван Петров/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Кабинет' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Список заказов' })).toHaveAttribute('href', '/profile/order-list');

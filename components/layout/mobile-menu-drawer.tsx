@@ -1,0 +1,162 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { CityButton } from '@/components/city/city-button';
+import { phoneHref } from '@/lib/format';
+import { logout } from '@/lib/session/session';
+import { openModal, type ModalKind } from '@/lib/stores/modal-store';
+import { useSessionUser } from '@/lib/stores/session-store';
+import { ChevronIcon, CloseIcon, PhoneIcon, UserIcon } from './icons';
+import { PROFILE_LINKS, type NavNode, type SignedInUser } from './menu-items';
+import type { MobileMenuLabels } from './mobile-menu';
+import styles from './mobile-menu.module.css';
+
+type MobileMenuDrawerProps = {
+  drawerId: string;
+  tree: NavNode[];
+  /** Undefined: the stored session's user. */
+  user?: SignedInUser | null;
+  phone: string;
+  labels: MobileMenuLabels;
+  /** The burger, which gets the focus back when the drawer closes. */
+  burgerRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+};
+
+/** The open drawer: mounted on the first tap of the burger, so its code stays out of every page's first load. */
+export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, labels, burgerRef, onClose: close }: MobileMenuDrawerProps) {
+  const sessionUser = useSessionUser();
+  const user = givenUser === undefined ? sessionUser : givenUser;
+  const [trail, setTrail] = useState<number[]>([]);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    const burger = burgerRef.current;
+    return () => {
+      document.body.style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+      burger?.focus();
+    };
+  }, [close, burgerRef]);
+
+  const openDialog = (kind: Exclude<ModalKind, 'custom' | 'city' | 'error' | 'success' | 'confirm'>) => {
+    close();
+    openModal(kind, {});
+  };
+
+  const levels = trail.reduce<{ title: string; nodes: NavNode[] }[]>(
+    (acc, index) => {
+      const node = acc.at(-1)?.nodes[index];
+      return node ? [...acc, { title: node.title, nodes: node.children }] : acc;
+    },
+    [{ title: '', nodes: tree }],
+  );
+  const level = levels.at(-1)!;
+
+  return (
+    <>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu}>
+        <div className={styles.top}>
+          <button type="button" className="button" onClick={() => openDialog('product-request')}>
+            {labels.order}
+          </button>
+          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
+            <CloseIcon size={22} />
+          </button>
+        </div>
+
+        {user ? (
+          <div className={styles.user}>
+            <p className={styles.userName}>
+              <UserIcon size={18} /> {user.name} {user.lastName}
+            </p>
+            <ul className={styles.list}>
+              {PROFILE_LINKS.map((link) => (
+                <li key={link.key}>
+                  <Link href={link.href} className={styles.row} onClick={close}>
+                    {labels[link.key]}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <button
+                  type="button"
+                  className={styles.row}
+                  onClick={() => {
+                    close();
+                    logout();
+                  }}
+                >
+                  {labels.logout}
+                </button>
+              </li>
+            </ul>
+          </div>
+        ) : (
+          <button type="button" className={styles.account} onClick={() => openDialog('login')}>
+            <UserIcon size={18} />
+            {labels.account}
+          </button>
+        )}
+
+        <nav aria-label={labels.nav} className={styles.nav}>
+          {trail.length > 0 ? (
+            <div className={styles.backPanel}>
+              <button type="button" className={styles.back} onClick={() => setTrail((value) => value.slice(0, -1))}>
+                <ChevronIcon size={18} className={styles.backIcon} />
+                {labels.back}
+              </button>
+              <p className={styles.levelTitle}>{level.title}</p>
+            </div>
+          ) : null}
+          <ul className={styles.list} data-level={trail.length}>
+            {level.nodes.map((node, index) => (
+              <li key={`${node.href}-${node.title}`}>
+                {node.children.length > 0 ? (
+                  <button type="button" className={styles.row} onClick={() => setTrail((value) => [...value, index])}>
+                    {node.title}
+                    <ChevronIcon size={18} className={styles.forward} />
+                  </button>
+                ) : (
+                  <Link href={node.href} className={styles.row} onClick={close}>
+                    {node.title}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.extras}>
+          <div onClick={close}>
+            <CityButton className={styles.city} placeholder={labels.cityPlaceholder} />
+          </div>
+          <Link href="/review" className={styles.row} onClick={close}>
+            {labels.review}
+          </Link>
+          <button type="button" className={styles.row} onClick={() => openDialog('message')}>
+            {labels.help}
+          </button>
+          <button type="button" className={styles.row} onClick={() => openDialog('feedback-choice')}>
+            {labels.feedback}
+          </button>
+          {phone ? (
+            <a href={phoneHref(phone)} className={styles.phone}>
+              <PhoneIcon size={18} />
+              {phone}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
