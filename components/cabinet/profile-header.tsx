@@ -131,7 +131,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
             </li>
           </ul>
         </nav>
-        {/* Outside the nav, whose horizontal scrolling on phones would clip it. */}
+        {/* Outside the nav, so that it drops below the whole header. */}
         <div ref={panelRef} id={panelId} className={styles.panel} hidden={!panelOpen}>
           {panelOpen ? <NotificationPanel onNavigate={closePanel} /> : null}
         </div>
