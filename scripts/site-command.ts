@@ -5,9 +5,10 @@ export const DEFAULT_SITE_HEAP_MB = 256;
 
 /** SITE_MAX_HEAP_MB as a whole number of MB (at least 128), or the default when unset. */
 export function siteHeapMb(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_SITE_HEAP_MB;
-  const mb = Number(value.trim());
-  if (!/^\d+$/.test(value.trim()) || mb < 128) throw new Error(`SITE_MAX_HEAP_MB must be a whole number of MB, 128 or more (got "${value}")`);
+  const given = value?.trim() ?? '';
+  if (given === '') return DEFAULT_SITE_HEAP_MB;
+  const mb = Number(given);
+  if (!/^\d+$/.test(given) || mb < 128) throw new Error(`SITE_MAX_HEAP_MB must be a whole number of MB, 128 or more (got "${value}")`);
   return mb;
 }
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { getPriceTable } from '@/api-client/content/get-price-table';
 import type { PriceTableResponse } from '@/api-client/schemas/catalog';
 import { formatPrice } from '@/lib/format';
 import { useCityStore } from '@/lib/stores/city-store';
@@ -17,9 +18,7 @@ export function PriceTableView({ sectionCode, productCode, labels }: { sectionCo
 
   useEffect(() => {
     const controller = new AbortController();
-    // The contract's parser loads only when the table is asked for.
-    void import('@/api-client/content/get-price-table')
-      .then(({ getPriceTable }) => getPriceTable({ sectionCode, productCode }, controller.signal))
+    getPriceTable({ sectionCode, productCode }, controller.signal)
       .then((table) => setResult({ cityId, table }))
       .catch(() => {
         if (!controller.signal.aborted) setResult({ cityId, failed: true });

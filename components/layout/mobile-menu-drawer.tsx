@@ -8,8 +8,9 @@ import { logout } from '@/lib/session/session';
 import { openModal, type ModalKind } from '@/lib/stores/modal-store';
 import { useSessionUser } from '@/lib/stores/session-store';
 import { ChevronIcon, CloseIcon, PhoneIcon, UserIcon } from './icons';
-import { PROFILE_LINKS, type NavNode, type SignedInUser } from './menu-items';
+import type { NavNode, SignedInUser } from './menu-items';
 import type { MobileMenuLabels } from './mobile-menu';
+import { ProfileLinkItems } from './profile-links';
 import styles from './mobile-menu.module.css';
 
 type MobileMenuDrawerProps = {
@@ -80,25 +81,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
               <UserIcon size={18} /> {user.name} {user.lastName}
             </p>
             <ul className={styles.list}>
-              {PROFILE_LINKS.map((link) => (
-                <li key={link.key}>
-                  <Link href={link.href} className={styles.row} onClick={close}>
-                    {labels[link.key]}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <button
-                  type="button"
-                  className={styles.row}
-                  onClick={() => {
-                    close();
-                    logout();
-                  }}
-                >
-                  {labels.logout}
-                </button>
-              </li>
+              <ProfileLinkItems labels={labels} linkClassName={styles.row} logoutClassName={styles.row} onPick={close} onLogout={logout} />
             </ul>
           </div>
         ) : (

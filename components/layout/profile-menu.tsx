@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { logout } from '@/lib/session/session';
 import { openModal } from '@/lib/stores/modal-store';
 import { useSessionUser } from '@/lib/stores/session-store';
 import { ChevronIcon, UserIcon } from './icons';
-import { PROFILE_LINKS, type ProfileLinkKey, type SignedInUser } from './menu-items';
+import type { ProfileLinkKey, SignedInUser } from './menu-items';
+import { ProfileLinkItems } from './profile-links';
 import styles from './profile-menu.module.css';
 
 /** Spec §9: the profile menu opens after this hover debounce. */
@@ -36,7 +36,7 @@ export function ProfileMenu({ user: givenUser, labels, onLogout = logout }: Prof
   return <UserMenu user={user} labels={labels} onLogout={onLogout} />;
 }
 
-function UserMenu({ user, labels, onLogout }: ProfileMenuProps & { user: SignedInUser }) {
+function UserMenu({ user, labels, onLogout }: { user: SignedInUser; labels: ProfileMenuLabels; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -92,25 +92,7 @@ function UserMenu({ user, labels, onLogout }: ProfileMenuProps & { user: SignedI
       </button>
       <div id={menuId} className={styles.menu} hidden={!open}>
         <ul aria-label={labels.profileMenu}>
-          {PROFILE_LINKS.map((link) => (
-            <li key={link.key}>
-              <Link href={link.href} onClick={() => setOpen(false)}>
-                {labels[link.key]}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              className={styles.logout}
-              onClick={() => {
-                setOpen(false);
-                onLogout?.();
-              }}
-            >
-              {labels.logout}
-            </button>
-          </li>
+          <ProfileLinkItems labels={labels} logoutClassName={styles.logout} onPick={() => setOpen(false)} onLogout={onLogout} />
         </ul>
       </div>
     </div>
