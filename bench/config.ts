@@ -3,8 +3,11 @@
  * one line in PAGES or ENDPOINTS: each is probed once after start-up, and a 404 makes its rows 'N/A'.
  */
 
-/** public: a page anyone can open (all public budgets apply); sign-in and cabinet have their own. */
-export type PageKind = 'public' | 'sign-in' | 'cabinet';
+/**
+ * public: a page anyone can open (all public budgets apply); sign-in and cabinet have their own; reference: not the
+ * site's, reported beside it without a budget (the bare Next page, BASELINE_PAGE).
+ */
+export type PageKind = 'public' | 'sign-in' | 'cabinet' | 'reference';
 
 export type PageSpec = {
   id: string;
@@ -29,6 +32,9 @@ export const PAGES: readonly PageSpec[] = [
   { id: 'sign-in', label: 'Sign-in', path: '/sign-in', kind: 'sign-in', throughput: false, lighthouse: true, bytes: true },
   { id: 'cabinet', label: 'Cabinet, first route', path: '/profile/order-list', kind: 'cabinet', throughput: false, lighthouse: false, bytes: true },
 ];
+
+/** A bare Next 16 page built and served in the same run (bench/baseline, full rounds only): the framework's floor. */
+export const BASELINE_PAGE: PageSpec = { id: 'baseline', label: 'Bare Next 16 page (reference)', path: '/', kind: 'reference', throughput: false, lighthouse: true, bytes: true };
 
 /** The only page Lighthouse visits in a --quick round. */
 export const QUICK_LIGHTHOUSE_PAGES: readonly string[] = ['home'];

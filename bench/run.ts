@@ -12,6 +12,7 @@ import { parseArgs, USAGE, type Args } from './lib/args';
 import { buildIsCurrent } from '../scripts/build-check';
 import { siteServerArgs } from '../scripts/site-command';
 import type { BenchContext } from './lib/context';
+import { startBaseline, type Baseline } from './lib/baseline';
 import { probePage } from './lib/probe';
 import { killAllNow, startProcess, stopAll, waitForUrl, type Started } from './lib/processes';
 import { renderMarkdown, statusCounts, summarize, type ReportMeta, type Row } from './lib/report';
@@ -143,8 +144,9 @@ async function main(args: Args): Promise<void> {
 
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
-  tempDir = mkdtempSync(path.join(os.tmpdir(), 'fasady-bench-'));
-  const dataDir = path.join(tempDir, 'data');
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'fasady-bench-'));
+  tempDir = workDir;
+  const dataDir = path.join(workDir, 'data');
   mkdirSync(dataDir);
   describeEnvironment(args);
 
@@ -205,6 +207,14 @@ async function main(args: Args): Promise<void> {
     memory?.sample('before load');
   }
 
+  // The framework's floor beside the site's pages (full rounds: its build and five Lighthouse runs take ~1 minute).
+  let baseline: Baseline | undefined;
+  if (needSite && !args.quick && (selected('bytes') || selected('lighthouse'))) {
+    await runPart('baseline (bare Next 16 page)', async () => {
+      baseline = await startBaseline(root, workDir, logDir);
+      ctx.pages.push(baseline.probe);
+    });
+  }
   if (selected('bytes')) {
     await runPart('bytes', async () => {
       const result = await runBytes(ctx);
@@ -220,6 +230,7 @@ async function main(args: Args): Promise<void> {
       rows.push(...result.rows);
     });
   }
+  await baseline?.stop();
   if (selected('throughput') || selected('memory')) {
     await runPart(selected('throughput') ? 'throughput' : 'load for memory', async () => {
       const result = await runThroughput(ctx, (round) => memory?.sample(`after round ${round}`));

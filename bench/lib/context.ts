@@ -2,6 +2,8 @@ import type { EndpointSpec, PageSpec, Timing } from '../config';
 
 export type PageProbe = {
   spec: PageSpec;
+  /** Where the page is served when it is not the site's (the baseline). */
+  origin?: string;
   exists: boolean;
   /** Why it is N/A, when it does not exist (or answered an error). */
   reason?: string;

@@ -32,8 +32,8 @@ export async function measurePageBytes(origin: string, pageUrl: string, html: st
 export async function runBytes(ctx: BenchContext): Promise<{ rows: Row[]; raw: BytesRaw }> {
   const raw: BytesRaw = {};
   for (const page of ctx.pages.filter((candidate) => candidate.spec.bytes && candidate.exists && candidate.body)) {
-    const pageUrl = `${ctx.siteOrigin}${page.spec.path}`;
-    raw[page.spec.id] = await measurePageBytes(ctx.siteOrigin, pageUrl, (page.body as Buffer).toString('utf8'));
+    const origin = page.origin ?? ctx.siteOrigin;
+    raw[page.spec.id] = await measurePageBytes(origin, `${origin}${page.spec.path}`, (page.body as Buffer).toString('utf8'));
   }
   return { rows: bytesRows(ctx.pages.filter((page) => page.spec.bytes), raw), raw };
 }

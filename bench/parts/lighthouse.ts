@@ -44,7 +44,7 @@ export async function runLighthouse(ctx: BenchContext): Promise<{ rows: Row[]; r
       for (const page of measurable) {
         const runs: LighthouseRun[] = (raw[page.spec.id] = []);
         for (let run = 1; run <= ctx.timing.lighthouseRuns; run += 1) {
-          const result = await lighthouse(`${ctx.siteOrigin}${page.spec.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const result = await lighthouse(`${page.origin ?? ctx.siteOrigin}${page.spec.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
           if (!result) throw new Error('Lighthouse returned nothing');
           const { lhr } = result;
           if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.spec.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -62,7 +62,7 @@ export async function runLighthouse(ctx: BenchContext): Promise<{ rows: Row[]; r
             bootupMs: audits['bootup-time']?.numericValue,
           };
           runs.push(entry);
-          ctx.log(`  ${page.spec.path} run ${run}: score ${entry.score.toFixed(0)}, LCP ${entry.lcp.toFixed(0)} ms, TBT ${entry.tbt.toFixed(0)} ms, benchmarkIndex ${entry.benchmarkIndex}`);
+          ctx.log(`  ${page.origin ? `${page.spec.id} ` : ''}${page.spec.path} run ${run}: score ${entry.score.toFixed(0)}, LCP ${entry.lcp.toFixed(0)} ms, TBT ${entry.tbt.toFixed(0)} ms, benchmarkIndex ${entry.benchmarkIndex}`);
         }
       }
     } finally {

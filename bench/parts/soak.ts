@@ -31,7 +31,7 @@ async function answers(origin: string, request: MixRequest): Promise<boolean> {
 async function soakMix(ctx: BenchContext): Promise<MixRequest[]> {
   const dealer = (await dealerHeaders(ctx.siteOrigin)) ?? {};
   const candidates: MixRequest[] = [
-    ...ctx.pages.filter((page) => page.spec.kind !== 'sign-in' && page.exists).map((page) => ({ method: 'GET' as const, path: page.spec.path })),
+    ...ctx.pages.filter((page) => (page.spec.kind === 'public' || page.spec.kind === 'cabinet') && page.exists).map((page) => ({ method: 'GET' as const, path: page.spec.path })),
     ...ctx.endpoints.map((endpoint) => {
       const auth = endpoint.auth === 'dealer' ? dealer : {};
       return { method: endpoint.method, path: endpoint.path, headers: endpoint.body ? { ...auth, 'Content-Type': 'application/json' } : auth, body: endpoint.body };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, phoneHref } from '@/lib/format';
+import { formatDate, formatPrice, phoneHref } from '@/lib/format';
 
 describe('formatPrice', () => {
   it('shows whole roubles with grouped thousands', () => {
@@ -14,5 +14,13 @@ describe('formatPrice', () => {
 describe('phoneHref', () => {
   it('keeps digits only', () => {
     expect(phoneHref('+7 (800) 555-35-35')).toBe('tel:+78005553535');
+  });
+});
+
+describe('formatDate', () => {
+  it('gives the day in Moscow, month in words', () => {
+    expect(formatDate('2026-11-20T10:00:00Z')).toBe('20 ноября 2026 г.');
+    // 22:30 UTC is already the next day in Moscow (UTC+3).
+    expect(formatDate('2026-11-20T22:30:00Z')).toBe('21 ноября 2026 г.');
   });
 });
