@@ -1,9 +1,7 @@
 import { prefetchCabinetLists, refreshStatsAfterLogin } from '@/api-client/cabinet/prefetch';
-import { ApiError } from '@/api-client/http';
 import { getQueryClient } from '@/api-client/query-client';
 import type { TokenResponse } from '@/api-client/schemas/user';
 import { startSession } from '@/lib/session/session';
-import { openModal } from '@/lib/stores/modal-store';
 
 /** Stores the session and loads the cabinet's lists in parallel, then the stats 10 s later (spec §4, §9). */
 export function completeSignIn({ jwt, exp }: TokenResponse): void {
@@ -11,27 +9,4 @@ export function completeSignIn({ jwt, exp }: TokenResponse): void {
   const queryClient = getQueryClient();
   void prefetchCabinetLists(queryClient);
   refreshStatsAfterLogin(queryClient);
-}
-
-/** A failure that is not about the form's fields (network, 5xx): the error modal with the server's message if any. */
-export function showUnexpectedError(error: unknown): void {
-  const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-  openModal('error', message ? { message } : {});
-}
-
-/** Puts a server field map on the form's fields; returns whether any field matched. */
-export function applyFieldErrors<T extends string>(
-  error: unknown,
-  fields: readonly T[],
-  setError: (field: T, error: { message: string }) => void,
-): boolean {
-  if (!(error instanceof ApiError)) return false;
-  let matched = false;
-  for (const [field, message] of Object.entries(error.fields)) {
-    if ((fields as readonly string[]).includes(field)) {
-      setError(field as T, { message });
-      matched = true;
-    }
-  }
-  return matched;
 }

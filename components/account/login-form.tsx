@@ -1,22 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { z } from 'zod';
 import { ApiError } from '@/api-client/http';
-import { contactSchema } from '@/api-client/schemas/fields';
-import { loginRequestSchema } from '@/api-client/schemas/user';
-import { login } from '@/api-client/user/auth';
 import { readRemembered, saveRemembered } from '@/lib/session/remember-me';
-import { completeSignIn, showUnexpectedError } from './complete-sign-in';
+import { showUnexpectedError } from './form-errors';
 import { CheckField, FormField, PasswordField } from './form-field';
+import type { LoginFormValues } from './login-validation';
 import styles from './form.module.css';
 
-const loginFormSchema = z.object({ login: contactSchema, password: loginRequestSchema.shape.password, remember: z.boolean() });
-type LoginForm = z.infer<typeof loginFormSchema>;
+/*
+ * Validation (zod) and the sign-in call load when the visitor starts on the form, not with /sign-in: they are ~45 KB gz
+ * of the page's first load and most of its main-thread time. The resolver and submit wait for them if needed.
+ */
+const loadValidation = () => import('./login-validation');
+const loadCalls = () => import('./sign-in-calls');
+const preload = () => void Promise.all([loadValidation(), loadCalls()]).catch(() => undefined);
+
+const lazyResolver: Resolver<LoginFormValues> = async (values, context, options) => (await loadValidation()).loginResolver(values, context, options);
 
 type LoginFormProps = {
   /** Called after the session is stored. */
@@ -40,7 +43,7 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { login: '', password: '', remember: false } });
+  } = useForm<LoginFormValues>({ resolver: lazyResolver, defaultValues: { login: '', password: '', remember: false } });
 
   useEffect(() => {
     const remembered = readRemembered();
@@ -49,6 +52,7 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
+      const { login, completeSignIn } = await loadCalls();
       const token = await login({ login: values.login, password: values.password });
       saveRemembered(values.remember, values.login.trim());
       completeSignIn(token);
@@ -76,7 +80,7 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} onFocus={preload} onPointerDown={preload} noValidate>
       <FormField label={t('fields.login')} type="text" inputMode="email" autoComplete="username" error={errors.login?.message} {...register('login')} />
       <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <div className={styles.line}>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { passwordRequestSchema, type PasswordRequest } from '@/api-client/schemas/user';
 import { requestPassword } from '@/api-client/user/auth';
-import { applyFieldErrors, showUnexpectedError } from './complete-sign-in';
+import { applyFieldErrors, showUnexpectedError } from './form-errors';
 import { FormField } from './form-field';
 import styles from './form.module.css';
 

@@ -9,7 +9,7 @@ import { checkPasswordsMatch, passwordSchema } from '@/api-client/schemas/fields
 import { passwordConfirmSchema } from '@/api-client/schemas/user';
 import { confirmPassword } from '@/api-client/user/auth';
 import { openModal } from '@/lib/stores/modal-store';
-import { applyFieldErrors, showUnexpectedError } from './complete-sign-in';
+import { applyFieldErrors, showUnexpectedError } from './form-errors';
 import { FormField, PasswordField } from './form-field';
 import styles from './form.module.css';
 

@@ -3,10 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { confirmByToken } from '@/api-client/user/auth';
 import { safeBack, SIGN_IN_TARGET } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
-import { completeSignIn } from './complete-sign-in';
 import { LoginForm } from './login-form';
 import styles from './form.module.css';
 
@@ -31,9 +29,13 @@ export function SignInView() {
   useEffect(() => {
     if (!confirmCode) return;
     window.history.replaceState(null, '', '/sign-in');
-    confirmByToken(confirmCode)
-      .then((token) => {
-        completeSignIn(token);
+    // The API's schemas load only for a confirmation link (and with the form), not with every /sign-in.
+    const confirm = async () => {
+      const { confirmByToken, completeSignIn } = await import('./sign-in-calls');
+      completeSignIn(await confirmByToken(confirmCode));
+    };
+    confirm()
+      .then(() => {
         submitted.current = true;
         router.replace(SIGN_IN_TARGET);
       })

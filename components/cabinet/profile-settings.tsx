@@ -15,7 +15,7 @@ import {
   type Profile,
 } from '@/api-client/schemas/user';
 import { changePassword, getTgSubscribeCode, useChangeUserData, useProfile, useUpdateProfile } from '@/api-client/user/profile';
-import { applyFieldErrors, showUnexpectedError } from '@/components/account/complete-sign-in';
+import { applyFieldErrors, showUnexpectedError } from '@/components/account/form-errors';
 import { CheckField, FormField, PasswordField } from '@/components/account/form-field';
 import { PersonFields, type PersonValues } from '@/components/account/person-fields';
 import formStyles from '@/components/account/form.module.css';

@@ -1,0 +1,3 @@
+// What the sign-in form needs only once it is sent: the API's response schemas (zod) and the cabinet's prefetch.
+export { confirmByToken, login } from '@/api-client/user/auth';
+export { completeSignIn } from './complete-sign-in';
