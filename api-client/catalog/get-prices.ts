@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, type Location } from '../http';
-import { pricesResponseSchema } from '../schemas/catalog';
 import { catalogKeys } from './keys';
+import { pricesParser } from './price-parsers';
 
 export type PricesParams = { ids: number[]; location?: Location | null };
 
-/** Prices for the visitor's city: fetched in the browser over cached pages priced for the default city. */
+/** Prices for the visitor's city: fetched in the browser over cached pages priced for the default city (no zod: see price-parsers). */
 export function getPrices({ ids, location }: PricesParams, signal?: AbortSignal) {
-  return apiRequest('catalog/prices/', { schema: pricesResponseSchema, query: { ids }, location, signal });
+  return apiRequest('catalog/prices/', { schema: pricesParser, query: { ids }, location, signal });
 }
 
 export function pricesQueryOptions(params: PricesParams) {

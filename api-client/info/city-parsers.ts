@@ -1,28 +1,15 @@
-import type { ResponseParser } from '../http';
 import type { CitiesResponse, City, CityUserResponse, Geolocation } from '../schemas/info';
+import { isRecord, toParser } from '../plain-parsers';
 
 /*
  * Hand-written twins of citiesResponseSchema, cityUserResponseSchema and geolocationResponseSchema for the
- * calls city detection makes on a visitor's first page: zod (~33 KB gz) stays out of it. Like the zod
- * schemas they drop unknown keys; tests/unit/city/city-parsers.test.ts checks that both agree.
+ * calls city detection makes on a visitor's first page. Like the zod schemas they drop unknown keys;
+ * tests/unit/city/city-parsers.test.ts checks that both agree.
  */
 
-type Parsed<T> = T | undefined;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function parseCity(value: unknown): Parsed<City> {
+function parseCity(value: unknown): City | undefined {
   if (!isRecord(value) || !Number.isInteger(value.id) || typeof value.title !== 'string') return undefined;
   return { id: value.id as number, title: value.title };
-}
-
-function toParser<T>(parse: (data: unknown) => Parsed<T>): ResponseParser<T> {
-  return {
-    safeParse: (data) => {
-      const parsed = parse(data);
-      return parsed === undefined ? { success: false } : { success: true, data: parsed };
-    },
-  };
 }
 
 export const citiesParser = toParser<CitiesResponse>((data) => {

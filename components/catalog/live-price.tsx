@@ -20,7 +20,7 @@ async function loadMissing(): Promise<void> {
   const { prices } = usePriceStore.getState();
   const ids = [...shown.keys()].filter((id) => !(priceKey(id) in prices));
   if (ids.length === 0) return;
-  // The contract's parser loads on demand, after the page is interactive.
+  // The call (and TanStack Query with its module) loads on demand, after the page is interactive.
   const { getPrices } = await import('@/api-client/catalog/get-prices');
   for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
     const answer = await getPrices({ ids: ids.slice(start, start + MAX_IDS_PER_CALL) }).catch(() => null);
