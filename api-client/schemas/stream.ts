@@ -1,24 +1,12 @@
 import { z } from 'zod';
+import { HEARTBEAT, HEARTBEAT_MS, STREAM_EVENTS, type StreamEventName } from '../stream/events';
 
-/** The heartbeat's data; the site ignores it. */
-export const HEARTBEAT = '♥';
-/** Spec §4 (issue: 15-30 s): how often the stream sends its heartbeat. */
-export const HEARTBEAT_MS = 20_000;
+export { HEARTBEAT, HEARTBEAT_MS, STREAM_EVENTS, type StreamEventName };
 
 /** A browser's stream id (the `sbs` cookie or a client id): long enough to be unguessable. */
 export const STREAM_UID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const streamUidSchema = z.string('Не указан uid').regex(STREAM_UID_PATTERN, 'Неверный uid');
 export const streamUidQuerySchema = z.object({ uid: streamUidSchema });
-
-export const STREAM_EVENTS = [
-  'newComment',
-  'viewComment',
-  'newNotification',
-  'tgNotifyAdd',
-  'newTgChatMessage',
-  'newTgChatArchiveMessages',
-] as const;
-export type StreamEventName = (typeof STREAM_EVENTS)[number];
 
 export const chatLineSchema = z.object({
   from: z.enum(['user', 'manager']),

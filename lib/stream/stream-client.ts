@@ -1,4 +1,6 @@
-import { HEARTBEAT, streamEventSchema, type StreamEvent } from '@/api-client/schemas/stream';
+import type { StreamEvent } from '@/api-client/schemas/stream';
+import { HEARTBEAT } from '@/api-client/stream/events';
+import { streamEventParser } from '@/api-client/stream/parsers';
 
 export const RECONNECT_MIN_MS = 1000;
 /** Issue #10: after a backend restart the page catches up within 10 s, so no wait may exceed 6 s. */
@@ -31,7 +33,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 export function parseStreamData(data: string): StreamEvent | null {
   if (data === HEARTBEAT) return null;
   try {
-    const parsed = streamEventSchema.safeParse(JSON.parse(data));
+    const parsed = streamEventParser.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

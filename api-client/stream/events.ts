@@ -1,0 +1,16 @@
+// The stream's constants without zod: the stream client runs on every page (api-client/stream/parsers.ts).
+
+/** The heartbeat's data; the site ignores it. */
+export const HEARTBEAT = '♥';
+/** Spec §4 (issue: 15-30 s): how often the stream sends its heartbeat. */
+export const HEARTBEAT_MS = 20_000;
+
+export const STREAM_EVENTS = [
+  'newComment',
+  'viewComment',
+  'newNotification',
+  'tgNotifyAdd',
+  'newTgChatMessage',
+  'newTgChatArchiveMessages',
+] as const;
+export type StreamEventName = (typeof STREAM_EVENTS)[number];
