@@ -1,17 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { citiesParser, cityUserParser, geolocationParser } from '@/api-client/info/city-parsers';
-import type { ResponseParser } from '@/api-client/http';
 import { citiesResponseSchema, cityUserResponseSchema, geolocationResponseSchema } from '@/api-client/schemas/info';
+import { expectSameAs, NOT_OBJECTS } from '../parser-twins';
 
-/** The hand-written parsers must accept, reject and strip exactly as the contract's zod schemas do. */
-function expectSameAs(parser: ResponseParser<unknown>, schema: ResponseParser<unknown>, samples: unknown[]) {
-  for (const sample of samples) {
-    const expected = schema.safeParse(sample);
-    expect(parser.safeParse(sample), JSON.stringify(sample)).toEqual(expected.success ? { success: true, data: expected.data } : { success: false });
-  }
-}
-
-const bad = [null, undefined, 'x', 1, [], {}];
+const bad = NOT_OBJECTS;
 
 describe('city detection parsers', () => {
   it('info/citilist/', () => {

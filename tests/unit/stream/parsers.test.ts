@@ -1,18 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import type { ResponseParser } from '@/api-client/http';
+import { describe, it } from 'vitest';
 import { okResultSchema } from '@/api-client/schemas/json-field';
 import { streamEventSchema } from '@/api-client/schemas/stream';
 import { okResultParser, streamEventParser } from '@/api-client/stream/parsers';
+import { expectSameAs, NOT_OBJECTS } from '../parser-twins';
 
-/** The hand-written parsers must accept, reject and strip exactly as the contract's zod schemas do. */
-function expectSameAs(parser: ResponseParser<unknown>, schema: ResponseParser<unknown>, samples: unknown[]) {
-  for (const sample of samples) {
-    const expected = schema.safeParse(sample);
-    expect(parser.safeParse(sample), JSON.stringify(sample)).toEqual(expected.success ? { success: true, data: expected.data } : { success: false });
-  }
-}
-
-const bad = [null, undefined, '♥', 1, [], {}];
+const bad = [...NOT_OBJECTS, '♥'];
 
 describe('stream parsers', () => {
   it('agree with streamEventSchema', () => {
