@@ -29,7 +29,10 @@ export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatab
     ...handle,
     drop: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdmin(adminUrl, async (admin) => {
+        await waitForConnectionsToClose(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
     },
   };
 }
@@ -53,6 +56,18 @@ export async function createTestDatabase(kind: DatabaseKind, data: SeedData = se
   } catch (error) {
     await database.drop();
     throw error;
+  }
+}
+
+/**
+ * pg's pool.end() resolves as soon as it has asked its connections to close, not once they have. FORCE would then
+ * terminate them mid-goodbye, and their clients report that as an unhandled error in whichever test file runs.
+ */
+async function waitForConnectionsToClose(admin: Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { rows } = await admin.query<{ open: number }>('SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1', [database]);
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
