@@ -6,6 +6,9 @@ import type { ResponseParser } from './http';
  * checks it accepts, rejects and strips exactly as its schema does.
  */
 
+/** What zod's `.int()` accepts: a safe integer. */
+export const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
+
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A parser from a function that gives the parsed value, or undefined for data the schema would reject. */

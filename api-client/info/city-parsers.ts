@@ -1,5 +1,5 @@
 import type { CitiesResponse, City, CityUserResponse, Geolocation } from '../schemas/info';
-import { isRecord, toParser } from '../plain-parsers';
+import { isInteger, isRecord, toParser } from '../plain-parsers';
 
 /*
  * Hand-written twins of citiesResponseSchema, cityUserResponseSchema and geolocationResponseSchema for the
@@ -8,8 +8,8 @@ import { isRecord, toParser } from '../plain-parsers';
  */
 
 function parseCity(value: unknown): City | undefined {
-  if (!isRecord(value) || !Number.isInteger(value.id) || typeof value.title !== 'string') return undefined;
-  return { id: value.id as number, title: value.title };
+  if (!isRecord(value) || !isInteger(value.id) || typeof value.title !== 'string') return undefined;
+  return { id: value.id, title: value.title };
 }
 
 export const citiesParser = toParser<CitiesResponse>((data) => {
@@ -26,7 +26,7 @@ export const cityUserParser = toParser<CityUserResponse>((data) => {
 });
 
 export const geolocationParser = toParser<Geolocation>((data) => {
-  if (!isRecord(data) || !Number.isInteger(data.id) || typeof data.name !== 'string') return undefined;
+  if (!isRecord(data) || !isInteger(data.id) || typeof data.name !== 'string') return undefined;
   if (typeof data.lat !== 'number' || typeof data.long !== 'number' || !Number.isFinite(data.lat) || !Number.isFinite(data.long)) return undefined;
-  return { id: data.id as number, name: data.name, lat: data.lat, long: data.long };
+  return { id: data.id, name: data.name, lat: data.lat, long: data.long };
 });

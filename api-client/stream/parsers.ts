@@ -1,4 +1,4 @@
-import { isRecord, toParser } from '../plain-parsers';
+import { isInteger, isRecord, toParser } from '../plain-parsers';
 import type { OkResult } from '../schemas/json-field';
 import type { ChatLine, StreamEvent } from '../schemas/stream';
 import { STREAM_EVENTS, type StreamEventName } from './events';
@@ -8,7 +8,6 @@ import { STREAM_EVENTS, type StreamEventName } from './events';
  * hydration, and zod need not load with it. tests/unit/stream/parsers.test.ts checks that they agree with the schemas.
  */
 
-const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isEventName = (value: unknown): value is StreamEventName => (STREAM_EVENTS as readonly unknown[]).includes(value);
 
 function parseChatLine(value: unknown): ChatLine | undefined {

@@ -4,12 +4,12 @@
  * Lighthouse and the bytes part report it beside the site's pages (INFO), so a reader can tell what of a
  * figure is the framework on this machine and what is ours.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, createWriteStream, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BASELINE_PAGE, HOST } from '../config';
+import { buildSite } from '../parts/build';
 import type { PageProbe } from './context';
 import { probePage } from './probe';
 import { startProcess, stopProcess, waitForUrl } from './processes';
@@ -35,16 +35,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const [code] = (await once(child, 'exit')) as [number | null];
-  log.end();
-  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}; see ${logFile}`);
-}
-
 /** Copies bench/baseline into `workDir`, builds it and starts it on a free loopback port. */
 export async function startBaseline(root: string, workDir: string, logDir: string): Promise<Baseline> {
   const dir = path.join(workDir, 'baseline');
@@ -57,13 +47,12 @@ export async function startBaseline(root: string, workDir: string, logDir: strin
     path.join(dir, 'next.config.mjs'),
     `export default { turbopack: { root: ${JSON.stringify(commonAncestor(dir, root))} }, typescript: { ignoreBuildErrors: true } };\n`,
   );
-  const next = path.join(root, 'node_modules', '.bin', 'next');
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.NEXT_DIST_DIR;
-  await run(next, ['build'], dir, env, path.join(logDir, 'baseline-build.log'));
+  await buildSite(dir, env, path.join(logDir, 'baseline-build.log'));
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
-  const server = startProcess('baseline', next, ['start', '-p', String(port), '-H', HOST], { cwd: dir, env, logFile: path.join(logDir, 'baseline.log') });
+  const server = startProcess('baseline', path.join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', HOST], { cwd: dir, env, logFile: path.join(logDir, 'baseline.log') });
   await waitForUrl(`${origin}/`, 60_000, server.child);
   const probe = { ...(await probePage(origin, BASELINE_PAGE)), origin };
   if (!probe.exists) throw new Error(`the baseline page ${probe.reason ?? 'did not answer'}`);

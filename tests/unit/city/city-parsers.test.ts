@@ -12,6 +12,7 @@ describe('city detection parsers', () => {
       { cities: [] },
       { cities: [{ id: 1, title: 'Москва', extra: true }], more: 1 },
       { cities: [{ id: 1.5, title: 'Москва' }] },
+      { cities: [{ id: 2 ** 60, title: 'Москва' }] },
       { cities: [{ id: '1', title: 'Москва' }] },
       { cities: [{ id: 1 }] },
       { cities: [null] },
@@ -39,6 +40,7 @@ describe('city detection parsers', () => {
       { id: 1, name: 'Москва', lat: Number.NaN, long: 37.62 },
       { id: 1, name: 'Москва', lat: 55, long: Number.POSITIVE_INFINITY },
       { id: 1.2, name: 'Москва', lat: 55, long: 37 },
+      { id: 2 ** 60, name: 'Москва', lat: 55, long: 37 },
       { id: 1, name: 2, lat: 55, long: 37 },
       { id: 1, name: 'Москва', lat: 55 },
     ]);
