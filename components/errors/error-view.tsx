@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import styles from './error-view.module.css';
 
 type ErrorViewProps = {
   status: number;
@@ -11,12 +10,12 @@ type ErrorViewProps = {
 /** The spec's error page: status, title, text and the blue button back home. */
 export function ErrorView({ status, title, text, homeLabel }: ErrorViewProps) {
   return (
-    <main id="content" className={`container ${styles.page}`}>
-      <p className={styles.status} aria-hidden="true">
+    <main id="content" className="container error-page">
+      <p className="error-status" aria-hidden="true">
         {status}
       </p>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.text}>{text}</p>
+      <h1 className="error-title">{title}</h1>
+      <p className="error-text">{text}</p>
       <Link href="/" className="button">
         {homeLabel}
       </Link>
