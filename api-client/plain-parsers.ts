@@ -9,6 +9,9 @@ import type { ResponseParser } from './http';
 /** What zod's `.int()` accepts: a safe integer. */
 export const isInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 
+/** What zod's `.number()` accepts: a finite number. */
+export const isNumber = (value: unknown): value is number => Number.isFinite(value);
+
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A parser from a function that gives the parsed value, or undefined for data the schema would reject. */

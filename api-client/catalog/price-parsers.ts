@@ -1,4 +1,4 @@
-import { isInteger, isRecord, toParser } from '../plain-parsers';
+import { isInteger, isNumber, isRecord, toParser } from '../plain-parsers';
 import type { PricesResponse, ProductPrice } from '../schemas/catalog';
 
 /*
@@ -6,7 +6,7 @@ import type { PricesResponse, ProductPrice } from '../schemas/catalog';
  * right after they load, and zod need not come with it. tests/unit/catalog/price-parsers.test.ts checks both agree.
  */
 
-const isPrice = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
+const isPrice = (value: unknown): value is number | null => value === null || isNumber(value);
 
 function parseOffer(value: unknown): ProductPrice['offers'][number] | undefined {
   if (!isRecord(value) || !isInteger(value.id) || !isPrice(value.price)) return undefined;

@@ -1,5 +1,5 @@
 import type { CitiesResponse, City, CityUserResponse, Geolocation } from '../schemas/info';
-import { isInteger, isRecord, toParser } from '../plain-parsers';
+import { isInteger, isNumber, isRecord, toParser } from '../plain-parsers';
 
 /*
  * Hand-written twins of citiesResponseSchema, cityUserResponseSchema and geolocationResponseSchema for the
@@ -27,6 +27,6 @@ export const cityUserParser = toParser<CityUserResponse>((data) => {
 
 export const geolocationParser = toParser<Geolocation>((data) => {
   if (!isRecord(data) || !isInteger(data.id) || typeof data.name !== 'string') return undefined;
-  if (typeof data.lat !== 'number' || typeof data.long !== 'number' || !Number.isFinite(data.lat) || !Number.isFinite(data.long)) return undefined;
+  if (!isNumber(data.lat) || !isNumber(data.long)) return undefined;
   return { id: data.id, name: data.name, lat: data.lat, long: data.long };
 });

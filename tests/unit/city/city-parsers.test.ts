@@ -3,12 +3,10 @@ import { citiesParser, cityUserParser, geolocationParser } from '@/api-client/in
 import { citiesResponseSchema, cityUserResponseSchema, geolocationResponseSchema } from '@/api-client/schemas/info';
 import { expectSameAs, NOT_OBJECTS } from '../parser-twins';
 
-const bad = NOT_OBJECTS;
-
 describe('city detection parsers', () => {
   it('info/citilist/', () => {
     expectSameAs(citiesParser, citiesResponseSchema, [
-      ...bad,
+      ...NOT_OBJECTS,
       { cities: [] },
       { cities: [{ id: 1, title: 'Москва', extra: true }], more: 1 },
       { cities: [{ id: 1.5, title: 'Москва' }] },
@@ -22,7 +20,7 @@ describe('city detection parsers', () => {
 
   it('info/cityuser/', () => {
     expectSameAs(cityUserParser, cityUserResponseSchema, [
-      ...bad,
+      ...NOT_OBJECTS,
       { city: null },
       { city: { id: 2, title: 'Санкт-Петербург', region: 'x' } },
       { city: { id: 2 } },
@@ -33,7 +31,7 @@ describe('city detection parsers', () => {
 
   it('info/geolocation', () => {
     expectSameAs(geolocationParser, geolocationResponseSchema, [
-      ...bad,
+      ...NOT_OBJECTS,
       { id: 9999999, name: '', lat: 0, long: 0 },
       { id: 1, name: 'Москва', lat: 55.75, long: 37.62, extra: 1 },
       { id: 1, name: 'Москва', lat: '55', long: 37.62 },
