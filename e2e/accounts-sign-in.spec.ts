@@ -110,4 +110,30 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Список заказов' })).toBeVisible();
     expectNoSecrets(urls, await page.content(), [await storedToken(page), DEMO_DEALER.password]);
   });
+
+  test('the form is in the page before its scripts run, and a submit then puts nothing into the address', { tag: ONE_WIDTH }, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/sign-in');
+    await page.getByLabel('E-mail или телефон').fill(DEMO_DEALER.email);
+    await page.getByLabel('Пароль', { exact: true }).fill(DEMO_DEALER.password);
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByRole('button', { name: 'войти' }).click();
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+    expect(page.url()).toBe(new URL('/sign-in', baseURL).href);
+    await context.close();
+  });
+
+  test('a spent or made-up confirmation link says so, leaves the address clean and the form working', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.goto('/sign-in?confirm=made-up-token');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ссылка для подтверждения' })).toHaveText(
+      'Ссылка для подтверждения устарела или уже использована. Войдите с логином и паролем.',
+    );
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await submitLogin(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await expect(page).toHaveURL(/\/profile\/order-list$/);
+  });
 });
+

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AccountIntl } from './account-intl';
 import styles from './form.module.css';
 
@@ -9,9 +9,7 @@ export function AccountPage({ title, wide = false, children }: { title: string; 
       <div className={wide ? styles.pageWide : styles.page}>
         <h1>{title}</h1>
         <div className={styles.card}>
-          <AccountIntl>
-            <Suspense>{children}</Suspense>
-          </AccountIntl>
+          <AccountIntl>{children}</AccountIntl>
         </div>
       </div>
     </main>

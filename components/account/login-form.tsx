@@ -79,8 +79,9 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
     });
   };
 
+  // POST: a submit before the scripts run must not put what was typed into the address.
   return (
-    <form className={styles.form} onSubmit={onSubmit} onFocus={preload} onPointerDown={preload} noValidate>
+    <form method="post" className={styles.form} onSubmit={onSubmit} onFocus={preload} onPointerDown={preload} noValidate>
       <FormField label={t('fields.login')} type="text" inputMode="email" autoComplete="username" error={errors.login?.message} {...register('login')} />
       <PasswordField label={t('fields.password')} autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <div className={styles.line}>

@@ -28,8 +28,9 @@ export function PasswordRequestForm({ onSent }: { onSent: (message: string) => v
     }
   });
 
+  // POST: a submit before the scripts run must not put what was typed into the address.
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.note}>{t('passwordRequest.text')}</p>
       <FormField label={t('fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <div className={styles.actions}>

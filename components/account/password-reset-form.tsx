@@ -43,8 +43,9 @@ export function PasswordResetForm() {
     }
   });
 
+  // POST: a submit before the scripts run must not put what was typed into the address.
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.note}>{t('passwordReset.text')}</p>
       <FormField label={t('fields.email')} type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
       <FormField label={t('fields.checkword')} type="text" autoComplete="one-time-code" spellCheck={false} error={errors.checkword?.message} {...register('checkword')} />

@@ -1,30 +1,53 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { safeBack, SIGN_IN_TARGET } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { LoginForm } from './login-form';
 import styles from './form.module.css';
 
+/** `?back=` is read where it is used, in the browser: reading it while rendering would keep the form out of the prerendered page. */
+function readBack(): string | null {
+  return safeBack(new URLSearchParams(window.location.search).get('back'));
+}
+
 /**
- * /sign-in: a signed-in visitor goes on to the profile (or back where the guard sent him from); `?confirm=`
- * is the registration link of the e-mail, spent once and removed from the address at once.
+ * /sign-in: a signed-in visitor goes on to the profile (or back where the guard sent him from). The form is in the
+ * prerendered page; only the registration link's confirmation below depends on the address.
  */
 export function SignInView() {
-  const t = useTranslations('Account.login');
   const router = useRouter();
-  const params = useSearchParams();
-  const back = safeBack(params.get('back'));
-  const confirmCode = params.get('confirm');
   const { user, checked } = useSessionStore();
   const submitted = useRef(false);
-  const [confirmState, setConfirmState] = useState<'idle' | 'working' | 'failed'>(confirmCode ? 'working' : 'idle');
 
   useEffect(() => {
-    if (checked && user && !submitted.current) router.replace(back ?? '/profile');
-  }, [checked, user, back, router]);
+    if (checked && user && !submitted.current) router.replace(readBack() ?? '/profile');
+  }, [checked, user, router]);
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <RegistrationConfirm submitted={submitted} />
+      </Suspense>
+      <LoginForm
+        forgotHref="/password-request"
+        onSuccess={() => {
+          submitted.current = true;
+          router.push(readBack() ?? SIGN_IN_TARGET);
+        }}
+      />
+    </>
+  );
+}
+
+/** `?confirm=` is the registration link of the e-mail, spent once and removed from the address at once. */
+function RegistrationConfirm({ submitted }: { submitted: RefObject<boolean> }) {
+  const t = useTranslations('Account.login');
+  const router = useRouter();
+  const confirmCode = useSearchParams().get('confirm');
+  const [state, setState] = useState<'idle' | 'working' | 'failed'>(confirmCode ? 'working' : 'idle');
 
   useEffect(() => {
     if (!confirmCode) return;
@@ -39,24 +62,10 @@ export function SignInView() {
         submitted.current = true;
         router.replace(SIGN_IN_TARGET);
       })
-      .catch(() => setConfirmState('failed'));
-  }, [confirmCode, router]);
+      .catch(() => setState('failed'));
+  }, [confirmCode, router, submitted]);
 
-  if (confirmState === 'working') return <p className={styles.status} role="status">{t('confirming')}</p>;
-  return (
-    <>
-      {confirmState === 'failed' ? (
-        <p className={styles.status} role="alert">
-          {t('confirmFailed')}
-        </p>
-      ) : null}
-      <LoginForm
-        forgotHref="/password-request"
-        onSuccess={() => {
-          submitted.current = true;
-          router.push(back ?? SIGN_IN_TARGET);
-        }}
-      />
-    </>
-  );
+  if (state === 'working') return <p className={styles.status} role="status">{t('confirming')}</p>;
+  if (state === 'failed') return <p className={styles.status} role="alert">{t('confirmFailed')}</p>;
+  return null;
 }

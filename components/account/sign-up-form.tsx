@@ -65,8 +65,9 @@ export function SignUpForm() {
     }
   });
 
+  // POST: a submit before the scripts run must not put what was typed into the address.
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form method="post" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.note}>{t('signUp.text')}</p>
       <PersonFields
         register={register as unknown as UseFormRegister<PersonValues>}

@@ -25,7 +25,8 @@ export function PublicForm<T extends FormValues>({ kit, label, children }: { kit
   return (
     <FormProvider {...(form as unknown as ReturnType<typeof useFormContext<FieldValues>>)}>
       <KitContext value={rest}>
-        <form className={styles.form} aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
+        {/* POST: a submit before the scripts run must not put what was typed into the address. */}
+        <form method="post" className={styles.form} aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
           {children}
         </form>
       </KitContext>

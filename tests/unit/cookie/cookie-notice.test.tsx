@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CookieBar } from '@/components/cookie/cookie-bar';
-import { CONSENT_KEY, CONSENT_MAX_AGE_MS } from '@/components/cookie/consent';
+import { CONSENT_KEY, CONSENT_MAX_AGE_MS, giveConsent, hasConsent, subscribeConsent } from '@/components/cookie/consent';
 import messages from '@/lib/i18n/messages/cookie.json';
 
 const texts = messages;
@@ -61,5 +61,21 @@ describe('cookie notice', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY }));
     });
     expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('reads the cookie once while someone listens, and afresh after a change or without listeners', () => {
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    const unsubscribe = subscribeConsent(() => undefined);
+    expect([hasConsent(), hasConsent(), hasConsent()]).toEqual([false, false, false]);
+    expect(reads).toHaveBeenCalledTimes(1);
+    giveConsent();
+    expect([hasConsent(), hasConsent()]).toEqual([true, true]);
+    expect(reads).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    clearConsent();
+    expect(hasConsent()).toBe(false);
+    expect(hasConsent()).toBe(false);
+    expect(reads).toHaveBeenCalledTimes(4);
+    reads.mockRestore();
   });
 });
