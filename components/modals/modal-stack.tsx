@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { useModalStore, type ModalEntry, type ModalKind, type ModalPropsMap } from '@/lib/stores/modal-store';
 import { ModalContext, type ModalLabels } from './modal-parts';
@@ -131,7 +131,9 @@ export function ModalStack({ labels, registry = modalRegistry, TextProvider = Mo
 
   useEffect(() => (open ? lockScroll() : undefined), [open]);
 
-  useEffect(() => {
+  // Before paint: the stack mounts after its code loads, outside any input event, and a passive effect could leave a
+  // shown dialog deaf to Escape for a frame.
+  useLayoutEffect(() => {
     if (topId === undefined) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
