@@ -2,8 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useChatStore } from '@/lib/stores/chat-store';
-import { useSessionStore } from '@/lib/stores/session-store';
+import { useStreamWanted } from '@/lib/stream/use-stream-wanted';
 
 const StreamProvider = dynamic(() => import('./stream-provider').then((m) => m.StreamProvider), { ssr: false });
 
@@ -12,9 +11,8 @@ const StreamProvider = dynamic(() => import('./stream-provider').then((m) => m.S
  * the other visitors of the public pages never need it. Once loaded it stays, so that a sign-out still unbinds the stream.
  */
 export function StreamMount() {
-  const signedIn = useSessionStore((state) => state.token !== null);
-  const chatting = useChatStore((state) => state.open || state.messages.length > 0);
+  const wanted = useStreamWanted();
   const [needed, setNeeded] = useState(false);
-  if ((signedIn || chatting) && !needed) setNeeded(true);
+  if (wanted && !needed) setNeeded(true);
   return needed ? <StreamProvider /> : null;
 }

@@ -6,13 +6,12 @@ import { setStreamUser, unsetStreamUser } from '@/api-client/stream/binding';
 import { publicEnv } from '@/lib/public-env';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { readSession } from '@/lib/session/token-storage';
-import { useChatStore } from '@/lib/stores/chat-store';
-import { useSessionStore } from '@/lib/stores/session-store';
 import { useStreamStore } from '@/lib/stores/stream-store';
 import { catchUp, dispatchStreamEvent, type StreamHandlers } from '@/lib/stream/dispatch';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
 import { sessionId } from '@/lib/stream/session-id';
 import { connectStream } from '@/lib/stream/stream-client';
+import { useStreamWanted } from '@/lib/stream/use-stream-wanted';
 import styles from './notifications.module.css';
 
 /** Spec §9: the sign-in state is rechecked every 20 s; the stream's binding follows it. */
@@ -53,11 +52,8 @@ function useStreamBinding(uid: string | null) {
  * state goes to the stream store and shows discreetly when lost.
  */
 export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
-  // Visitors who never used the chat need no open connection: it would only load the server and the network.
-  const signedIn = useSessionStore((state) => state.token !== null);
-  const chatting = useChatStore((state) => state.open || state.messages.length > 0);
   const bindingUid = useStreamUid();
-  const uid = signedIn || chatting ? bindingUid : null;
+  const uid = useStreamWanted() ? bindingUid : null;
   const instance = useId();
   const handlersRef = useRef(handlers);
   const online = useStreamStore((state) => state.online);
