@@ -22,6 +22,14 @@ export function notFound(): ApiError {
   return new ApiError(404, { errorMessage: NOT_FOUND_MESSAGE });
 }
 
+/** PostgreSQL text cannot hold a NUL character, so input carrying one is refused as bad rather than failing in the query. */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object' && !(value instanceof Blob)) return Object.entries(value).some(([key, item]) => hasNul(key) || hasNul(item));
+  return false;
+}
+
 /** Parses request input with a contract schema, or throws a 400 that names each bad field once. */
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);

@@ -1,11 +1,17 @@
 import type { Context } from 'hono';
-import { ApiError, BAD_REQUEST_MESSAGE } from './errors';
+import { ApiError, BAD_REQUEST_MESSAGE, hasNul } from './errors';
 
 /**
  * The fields of a JSON, urlencoded or multipart body as one object. Repeated multipart fields (`add_files[]`)
  * become arrays; files stay File objects for the route to check and store.
  */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
+  const form = await parseForm(c);
+  if (hasNul(form)) throw new ApiError(400, { errorMessage: BAD_REQUEST_MESSAGE });
+  return form;
+}
+
+async function parseForm(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('Content-Type') ?? '';
   try {
     if (type.startsWith('application/json')) {

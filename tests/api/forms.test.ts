@@ -173,6 +173,16 @@ describe.each(TEST_DRIVERS)('public forms on %s', (kind) => {
       expect(await counts(test)).toEqual(before);
     });
 
+    it('refuses a NUL character in a field or a field name with 400 and stores nothing', async () => {
+      const before = await counts(test);
+      for (const fields of [{ ...endpoint.fields, message: 'текст\u0000' }, { ...endpoint.fields, 'x\u0000': 'текст' }]) {
+        const res = await send(test, endpoint.path, fields);
+        expect(res.status).toBe(400);
+        expect(errorResponseSchema.parse(res.body).errorMessage).toBe('Неверные параметры запроса');
+      }
+      expect(await counts(test)).toEqual(before);
+    });
+
     it('stores an XSS payload verbatim and mails it as plain text only', async () => {
       const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>';
       const res = await send(test, endpoint.path, { ...endpoint.fields, message: payload });

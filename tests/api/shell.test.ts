@@ -185,6 +185,12 @@ describe.each(TEST_DRIVERS)('shell API on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(errorResponseSchema.parse(res.body).errors?.[field]).toBeTruthy();
     });
+
+    it.each(['like_name=%00', 'name=%00', 'like_name=%D0%BC%00'])('refuses a NUL character in %s with 400, not a database error', async (query) => {
+      const res = await getJson(app(), `/api/v1/info/locationlist?${query}`);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errorMessage).toBe('Неверные параметры запроса');
+    });
   });
 
   describe('cityuser', () => {
