@@ -6,7 +6,7 @@ import type { ErrorResponse } from '../api-client/schemas/common';
 import type { Database, DatabaseKind } from './db/client';
 import { ephemeralConfig, type AppConfig } from './lib/config';
 import type { AppDeps } from './lib/context';
-import { ApiError, BAD_REQUEST_MESSAGE, NOT_FOUND_MESSAGE, SERVER_ERROR_MESSAGE } from './lib/errors';
+import { ApiError, NOT_FOUND_MESSAGE, notFound, refuseNul, SERVER_ERROR_MESSAGE } from './lib/errors';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
@@ -64,9 +64,10 @@ const publicCache: MiddlewareHandler = async (c, next) => {
   }
 };
 
-/** A NUL in the path or query is never a valid name, id or search (PostgreSQL text cannot hold it). */
-const refuseNul: MiddlewareHandler = async (c, next) => {
-  if (/%00/i.test(c.req.url)) return c.json<ErrorResponse>({ errorMessage: BAD_REQUEST_MESSAGE }, 400);
+/** A NUL is never part of a name, slug or search (PostgreSQL text cannot hold it): no such path, or a bad parameter. */
+const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
+  if (/%00/i.test(new URL(c.req.url).pathname)) throw notFound();
+  refuseNul(c.req.queries());
   await next();
 };
 
@@ -97,7 +98,7 @@ export function createApp(options: AppOptions): Hono {
   if (config.corsOrigins.length > 0) {
     app.use(`${API_PREFIX}/*`, cors({ origin: config.corsOrigins, allowHeaders: CORS_HEADERS, exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
   }
-  app.use(`${API_PREFIX}/*`, refuseNul);
+  app.use(`${API_PREFIX}/*`, refuseNulInUrl);
   app.use(`${API_PREFIX}/*`, publicCache);
 
   app.route(`${API_PREFIX}/health`, healthRoutes({ db, kind, lifecycle }));

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorResponse } from '../../api-client/schemas/common';
+import { INVALID_VALUE_MESSAGE } from '../../api-client/schemas/fields';
 
 export const BAD_REQUEST_MESSAGE = 'Неверные параметры запроса';
 export const NOT_FOUND_MESSAGE = 'Страница не найдена';
@@ -22,12 +23,21 @@ export function notFound(): ApiError {
   return new ApiError(404, { errorMessage: NOT_FOUND_MESSAGE });
 }
 
-/** PostgreSQL text cannot hold a NUL character, so input carrying one is refused as bad rather than failing in the query. */
-export function hasNul(value: unknown): boolean {
+function hasNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(hasNul);
   if (value && typeof value === 'object' && !(value instanceof Blob)) return Object.entries(value).some(([key, item]) => hasNul(key) || hasNul(item));
   return false;
+}
+
+/** PostgreSQL text cannot hold a NUL character: input carrying one is refused as bad, naming each field that has it. */
+export function refuseNul(fields: Record<string, unknown>): void {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (hasNul(name)) errors.request = INVALID_VALUE_MESSAGE;
+    else if (hasNul(value)) errors[name] = INVALID_VALUE_MESSAGE;
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(400, { errorMessage: BAD_REQUEST_MESSAGE, errors });
 }
 
 /** Parses request input with a contract schema, or throws a 400 that names each bad field once. */

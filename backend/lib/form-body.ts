@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { ApiError, BAD_REQUEST_MESSAGE, hasNul } from './errors';
+import { ApiError, BAD_REQUEST_MESSAGE, refuseNul } from './errors';
 
 /**
  * The fields of a JSON, urlencoded or multipart body as one object. Repeated multipart fields (`add_files[]`)
@@ -7,7 +7,7 @@ import { ApiError, BAD_REQUEST_MESSAGE, hasNul } from './errors';
  */
 export async function readForm(c: Context): Promise<Record<string, unknown>> {
   const form = await parseForm(c);
-  if (hasNul(form)) throw new ApiError(400, { errorMessage: BAD_REQUEST_MESSAGE });
+  refuseNul(form);
   return form;
 }
 

@@ -175,10 +175,15 @@ describe.each(TEST_DRIVERS)('public forms on %s', (kind) => {
 
     it('refuses a NUL character in a field or a field name with 400 and stores nothing', async () => {
       const before = await counts(test);
-      for (const fields of [{ ...endpoint.fields, message: 'текст\u0000' }, { ...endpoint.fields, 'x\u0000': 'текст' }]) {
+      for (const [fields, field] of [
+        [{ ...endpoint.fields, message: 'текст\u0000' }, 'message'],
+        [{ ...endpoint.fields, 'x\u0000': 'текст' }, 'request'],
+      ] as const) {
         const res = await send(test, endpoint.path, fields);
         expect(res.status).toBe(400);
-        expect(errorResponseSchema.parse(res.body).errorMessage).toBe('Неверные параметры запроса');
+        const body = errorResponseSchema.parse(res.body);
+        expect(body.errorMessage).toBe('Неверные параметры запроса');
+        expect(body.errors).toEqual({ [field]: 'Неверное значение' });
       }
       expect(await counts(test)).toEqual(before);
     });

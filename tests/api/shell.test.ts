@@ -186,10 +186,23 @@ describe.each(TEST_DRIVERS)('shell API on %s', (kind) => {
       expect(errorResponseSchema.parse(res.body).errors?.[field]).toBeTruthy();
     });
 
-    it.each(['like_name=%00', 'name=%00', 'like_name=%D0%BC%00'])('refuses a NUL character in %s with 400, not a database error', async (query) => {
+    it.each([
+      ['like_name=%00', 'like_name'],
+      ['name=%00', 'name'],
+      ['like_name=%D0%BC%00', 'like_name'],
+      ['%00=1', 'request'],
+    ])('refuses a NUL character in %s with 400, not a database error', async (query, field) => {
       const res = await getJson(app(), `/api/v1/info/locationlist?${query}`);
       expect(res.status).toBe(400);
-      expect(errorResponseSchema.parse(res.body).errorMessage).toBe('Неверные параметры запроса');
+      const body = errorResponseSchema.parse(res.body);
+      expect(body.errorMessage).toBe('Неверные параметры запроса');
+      expect(body.errors).toEqual({ [field]: 'Неверное значение' });
+    });
+
+    it('answers a NUL character in the path as no such page', async () => {
+      const res = await getJson(app(), '/api/v1/catalog/%00/');
+      expect(res.status).toBe(404);
+      expect(errorResponseSchema.parse(res.body).errorMessage).toBe('Страница не найдена');
     });
   });
 
