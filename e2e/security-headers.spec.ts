@@ -25,6 +25,7 @@ test.describe('security headers', { tag: ONE_WIDTH }, () => {
       expect(headers).toMatchObject(SITE_HEADERS);
       expect(headers['x-powered-by']).toBeUndefined();
       expect(headers.etag).toBeUndefined();
+      expect(headers['x-nextjs-cache']).toBeUndefined();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
       expect(policy).toContain("object-src 'none'");
@@ -48,6 +49,15 @@ test.describe('security headers', { tag: ONE_WIDTH }, () => {
     const file = await request.get(chunk);
     expect(file.status()).toBe(200);
     expect(file.headers()).toMatchObject(SITE_HEADERS);
+    // Compressed once at start-up (in the background) and then served as is, to any client that accepts brotli.
+    await expect
+      .poll(async () => (await request.get(chunk, { headers: { 'Accept-Encoding': 'gzip, br' } })).headers()['content-encoding'])
+      .toBe('br');
+    const compressed = await request.get(chunk, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.headers()).toMatchObject({ ...SITE_HEADERS, 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
+    const plain = await request.get(chunk, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect((await compressed.body()).equals(await plain.body())).toBe(true);
     const api = await request.get('/api/v1/catalog/sections/');
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     expect(api.headers()['x-content-type-options']).toBe('nosniff');

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Duplex } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import next from 'next';
 import onHeaders from 'on-headers';
@@ -15,6 +16,7 @@ import { createJsonLogger } from '../lib/logging/json-logger';
 import { contentSecurityPolicy, createNonce, policySourcesFromEnv, SECURITY_HEADERS } from '../lib/security/content-security-policy';
 import { createNonceInjector, createNonceTemplates } from '../lib/security/nonce-injector';
 import { createPageCache, storablePage, type StoredPage } from '../lib/server/page-cache';
+import { createStaticAssets } from '../lib/server/static-assets';
 import { answerProbe, shutDownSite, traceRequest, trackStream, type SiteState } from './site-operations';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,7 +26,8 @@ const host = process.env.SITE_HOST || undefined;
 const sources = policySourcesFromEnv();
 const env = getServerEnv();
 const logger = createJsonLogger('site', env.LOG_LEVEL);
-const compress = compression();
+// Quality 6 rather than compression's 4: ~11 % smaller pages for ~0.3 ms more per 100 KB, so most pages fit in the first 14.6 KB a new TCP connection may send.
+const compress = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } });
 const noop = () => undefined;
 
 /** Cached pages, encoded and cut once; a few dozen pages of ~100 KB each. */
@@ -32,6 +35,9 @@ const templates = createNonceTemplates(32 * 1024 * 1024);
 /** Next's cached pages, answered without Next for a second (see lib/server/page-cache.ts). */
 const pages = createPageCache({ ttlMs: 1_000, staleMs: 10_000, maxBytes: 32 * 1024 * 1024 });
 const REVALIDATE_PATH = '/api/revalidate';
+const NEXT_INTERNAL_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+/** The build's scripts and styles, compressed once at brotli's best quality. */
+const staticAssets = createStaticAssets(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'static'));
 
 function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer | undefined {
   if (chunk === undefined || chunk === null) return undefined;
@@ -52,6 +58,8 @@ function stampNonces(res: ServerResponse): void {
     // The body changes per response: its length is unknown and an ETag would revive an old nonce from a cache.
     this.removeHeader('Content-Length');
     this.removeHeader('ETag');
+    // Next's notes on its own cache are of no use to a browser; a page's first 14.6 KB are worth keeping for the page.
+    for (const name of NEXT_INTERNAL_HEADERS) this.removeHeader(name);
   });
   const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding) => boolean;
   const end = res.end.bind(res) as (chunk?: unknown, encoding?: BufferEncoding) => ServerResponse;
@@ -123,6 +131,11 @@ async function main() {
     if (state.draining) res.setHeader('Connection', 'close');
     if (answerProbe(req, res, state, requestId)) return;
     trackStream(req, res, streams);
+    const asset = staticAssets.lookup(req.method, req.url, req.headers);
+    if (asset) {
+      res.writeHead(200, asset.headers).end(req.method === 'HEAD' ? undefined : asset.body);
+      return;
+    }
     const key = pages.keyOf(req.method, req.url, req.headers);
     const stored = key === undefined ? undefined : pages.lookup(key);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
@@ -144,7 +157,10 @@ async function main() {
     logger.error({ err: error }, 'Site server failed');
     process.exit(1);
   });
-  server.listen(port, host, () => logger.info(`Site listening on ${host ?? '*'}:${port}`));
+  server.listen(port, host, () => {
+    logger.info(`Site listening on ${host ?? '*'}:${port}`);
+    void staticAssets.warm().then(() => logger.info({ files: staticAssets.size }, 'Static assets compressed'));
+  });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
