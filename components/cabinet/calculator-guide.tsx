@@ -6,7 +6,8 @@ import styles from './cabinet.module.css';
 /** /profile/calculator-guide. */
 export function CalculatorGuide() {
   const t = useTranslations('Account.guide');
-  const steps = t.raw('steps') as string[];
+  // Numbered keys rather than an array: next-intl's precompiled catalogues hold messages, not lists.
+  const steps = Object.values(t.raw('steps') as Record<string, string>);
   return (
     <section aria-labelledby="guide-title">
       <h1 id="guide-title">{t('title')}</h1>

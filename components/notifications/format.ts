@@ -1,5 +1,5 @@
 import { BADGE_CAP } from '@/api-client/schemas/notifications';
-import { pluralForm, type PluralForms } from '@/lib/plural';
+import { pluralForm } from '@/lib/plural';
 import texts from '@/lib/i18n/messages/notifications.json';
 
 /** Spec §9: '99+' beyond 99. */
@@ -9,7 +9,8 @@ export function badgeText(count: number): string {
 
 /** '1 новое уведомление', '2 новых уведомления', '5 новых уведомлений'. */
 export function newCountText(count: number): string {
-  return `${count} ${pluralForm(count, texts.panelCountForms as unknown as PluralForms)}`;
+  const { one, few, many } = texts.panelCountForms;
+  return `${count} ${pluralForm(count, [one, few, many])}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
@@ -25,7 +26,15 @@ export function formatNotificationDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
+/**
+ * A message with `{name}` placeholders, read from its JSON file: the text itself, or, in the build, next-intl's
+ * precompiled form of it (text parts and `[name]` parts).
+ */
+type Template = string | readonly (string | readonly [string])[];
+
 /** Fills `{name}` placeholders of a message. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+export function fill(template: Template, values: Record<string, string | number>): string {
+  const value = (key: string, whole: string) => (key in values ? String(values[key]) : whole);
+  if (typeof template === 'string') return template.replace(/\{(\w+)\}/g, (whole, key: string) => value(key, whole));
+  return template.map((part) => (typeof part === 'string' ? part : value(part[0], `{${part[0]}}`))).join('');
 }

@@ -1,5 +1,7 @@
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
-import { badgeText, newCountText } from '@/components/notifications/format';
+import { badgeText, fill, newCountText } from '@/components/notifications/format';
+import texts from '@/lib/i18n/messages/notifications.json';
 import { isBlocking, shouldShowModal } from '@/components/notifications/blocking';
 import { notification } from './fixtures';
 
@@ -19,6 +21,15 @@ describe('notification texts', () => {
   it('caps the badge at 99+', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
+  });
+
+  it('fills placeholders of the JSON text and of the form the build precompiles it to', () => {
+    for (const template of [texts.select, compile(texts.select) as Parameters<typeof fill>[0]]) {
+      expect(fill(template, { title: 'Новая цена' })).toBe('Выбрать уведомление «Новая цена»');
+    }
+    expect(fill(compile(texts.badgeLabel) as Parameters<typeof fill>[0], { count: 7 })).toBe('Непрочитанных уведомлений: 7');
+    expect(fill('Страница {page} из {pages}', { page: 2 })).toBe('Страница 2 из {pages}');
+    expect(fill(compile('Страница {page} из {pages}') as Parameters<typeof fill>[0], { page: 2 })).toBe('Страница 2 из {pages}');
   });
 });
 
