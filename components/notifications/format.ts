@@ -30,10 +30,10 @@ export function formatNotificationDate(iso: string): string {
  * A message with `{name}` placeholders, read from its JSON file: the text itself, or, in the build, next-intl's
  * precompiled form of it (text parts and `[name]` parts).
  */
-type Template = string | readonly (string | readonly [string])[];
+export type MessageTemplate = string | readonly (string | readonly [string])[];
 
 /** Fills `{name}` placeholders of a message. */
-export function fill(template: Template, values: Record<string, string | number>): string {
+export function fill(template: MessageTemplate, values: Record<string, string | number>): string {
   const value = (key: string, whole: string) => (key in values ? String(values[key]) : whole);
   if (typeof template === 'string') return template.replace(/\{(\w+)\}/g, (whole, key: string) => value(key, whole));
   return template.map((part) => (typeof part === 'string' ? part : value(part[0], `{${part[0]}}`))).join('');

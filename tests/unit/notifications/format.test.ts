@@ -1,6 +1,6 @@
 import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
-import { badgeText, fill, newCountText } from '@/components/notifications/format';
+import { badgeText, fill, newCountText, type MessageTemplate } from '@/components/notifications/format';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { isBlocking, shouldShowModal } from '@/components/notifications/blocking';
 import { notification } from './fixtures';
@@ -24,12 +24,12 @@ describe('notification texts', () => {
   });
 
   it('fills placeholders of the JSON text and of the form the build precompiles it to', () => {
-    for (const template of [texts.select, compile(texts.select) as Parameters<typeof fill>[0]]) {
+    for (const template of [texts.select, compile(texts.select) as MessageTemplate]) {
       expect(fill(template, { title: 'Новая цена' })).toBe('Выбрать уведомление «Новая цена»');
     }
-    expect(fill(compile(texts.badgeLabel) as Parameters<typeof fill>[0], { count: 7 })).toBe('Непрочитанных уведомлений: 7');
+    expect(fill(compile(texts.badgeLabel) as MessageTemplate, { count: 7 })).toBe('Непрочитанных уведомлений: 7');
     expect(fill('Страница {page} из {pages}', { page: 2 })).toBe('Страница 2 из {pages}');
-    expect(fill(compile('Страница {page} из {pages}') as Parameters<typeof fill>[0], { page: 2 })).toBe('Страница 2 из {pages}');
+    expect(fill(compile('Страница {page} из {pages}') as MessageTemplate, { page: 2 })).toBe('Страница 2 из {pages}');
   });
 });
 
