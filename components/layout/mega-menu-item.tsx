@@ -1,7 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronIcon } from './icons';
+import { MegaMenuPanel, type MegaMenuPanelLabels } from './mega-menu-panel';
+import type { NavNode } from './menu-items';
 import styles from './mega-menu.module.css';
 
 /** Spec §9: the panel closes this long after the pointer leaves, unless it comes back. */
@@ -10,7 +12,7 @@ export const MEGA_MENU_CLOSE_DELAY_MS = 250;
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 
 /** One top-level item: opens on hover with a mouse, toggles on click or tap, Escape closes. */
-export function MegaMenuItem({ label, children }: { label: string; children: ReactNode }) {
+export function MegaMenuItem({ node, labels }: { node: NavNode; labels: MegaMenuPanelLabels }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
@@ -67,7 +69,7 @@ export function MegaMenuItem({ label, children }: { label: string; children: Rea
           else setOpen((value) => !value);
         }}
       >
-        {label}
+        {node.title}
         <ChevronIcon size={14} className={styles.chevron} />
       </button>
       <div
@@ -78,7 +80,7 @@ export function MegaMenuItem({ label, children }: { label: string; children: Rea
           if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
         }}
       >
-        {children}
+        <MegaMenuPanel node={node} labels={labels} />
       </div>
     </li>
   );

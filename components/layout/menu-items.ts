@@ -54,15 +54,28 @@ export function menuHref(slug: string): string {
   return `/${slug.replace(/^\/+/, '')}`;
 }
 
-export function hasPanel(item: MenuItem): boolean {
-  return item.child.length > 0 || item.products.length > 0;
-}
+export type NavProduct = { title: string; href: string; img?: string };
 
-/** The mobile drawer's tree: only what it draws. */
-export type NavNode = { title: string; href: string; children: NavNode[] };
+/**
+ * The menu as the header's client parts draw it, one tree for the mega menu and the mobile drawer (the page's
+ * data holds it once): only what they draw, and empty parts left out.
+ */
+export type NavNode = { title: string; href: string; children: NavNode[]; products?: NavProduct[]; descr?: string; more?: string };
 
 export function toNavTree(items: MenuItem[]): NavNode[] {
-  return items.map((item) => ({ title: item.name || item.title, href: menuHref(item.slug), children: toNavTree(item.child) }));
+  return items.map((item) => {
+    const node: NavNode = { title: item.name || item.title, href: menuHref(item.slug), children: toNavTree(item.child) };
+    if (item.products.length > 0) {
+      node.products = item.products.map(({ title, slug, img }) => (img ? { title, href: menuHref(slug), img } : { title, href: menuHref(slug) }));
+    }
+    if (item.descr) node.descr = item.descr;
+    if (item.morelink) node.more = menuHref(item.morelink);
+    return node;
+  });
+}
+
+export function hasPanel(node: NavNode): boolean {
+  return node.children.length > 0 || (node.products?.length ?? 0) > 0;
 }
 
 export const PROFILE_LINKS = [

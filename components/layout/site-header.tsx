@@ -29,7 +29,7 @@ type SiteHeaderProps = {
 
 export async function SiteHeader({ properties, shops, menu, sections, user = null }: SiteHeaderProps) {
   const [t, tHeader, tMenu] = await Promise.all([getTranslations('Site'), getTranslations('Header'), getTranslations('Menu')]);
-  const items = menu ? withCatalogSections(filterMenuByAuth(menu, user !== null), sections) : [];
+  const tree = menu ? toNavTree(withCatalogSections(filterMenuByAuth(menu, user !== null), sections)) : [];
   const weekdays = Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, tHeader(`weekdays.${key}`)])) as WeekdayLabels;
   const profileLabels = {
     account: tMenu('account'),
@@ -83,9 +83,9 @@ export async function SiteHeader({ properties, shops, menu, sections, user = nul
           <Link href="/" className={styles.logo} aria-label={t('logoAlt')}>
             <StaticImage src="/images/logo.svg" alt="" width={160} height={40} priority />
           </Link>
-          {items.length > 0 ? (
+          {tree.length > 0 ? (
             <div className={styles.desktopOnly}>
-              <MegaMenu items={items} labels={{ nav: t('mainNav'), more: tMenu('more'), products: tMenu('products') }} />
+              <MegaMenu tree={tree} labels={{ nav: t('mainNav'), more: tMenu('more'), products: tMenu('products') }} />
             </div>
           ) : (
             <div className={styles.spacer} />
@@ -100,7 +100,7 @@ export async function SiteHeader({ properties, shops, menu, sections, user = nul
           ) : null}
           <div className={styles.mobileOnly}>
             <MobileMenu
-              tree={toNavTree(items)}
+              tree={tree}
               phone={phone}
               labels={{
                 ...profileLabels,

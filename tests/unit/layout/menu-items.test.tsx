@@ -66,7 +66,7 @@ describe('mega-menu layout', () => {
 
   it('renders the column attributes on the panel list', () => {
     const many = (count: number) => Array.from({ length: count }, (_, index) => item(`Раздел ${index + 1}`, { slug: `s-${index}` }));
-    render(<MegaMenu items={[item('Двенадцать', { child: many(12) }), item('Тринадцать', { slug: 'b', child: many(13) }), item('Семнадцать', { slug: 'c', child: many(17) })]} labels={labels} />);
+    render(<MegaMenu tree={toNavTree([item('Двенадцать', { child: many(12) }), item('Тринадцать', { slug: 'b', child: many(13) }), item('Семнадцать', { slug: 'c', child: many(17) })])} labels={labels} />);
     const lists = document.querySelectorAll('[data-columns]');
     expect([...lists].map((list) => [list.getAttribute('data-columns'), list.getAttribute('data-narrow')])).toEqual([
       ['1', null],
@@ -76,7 +76,7 @@ describe('mega-menu layout', () => {
   });
 
   it('renders a plain link for an item without a panel and a button for one with a panel', () => {
-    render(<MegaMenu items={[item('Галерея'), item('Продукция', { slug: 'catalog', child: [item('Фасады', { slug: 'catalog/fasady' })] })]} labels={labels} />);
+    render(<MegaMenu tree={toNavTree([item('Галерея'), item('Продукция', { slug: 'catalog', child: [item('Фасады', { slug: 'catalog/fasady' })] })])} labels={labels} />);
     expect(screen.getByRole('link', { name: 'Галерея' })).toHaveAttribute('href', '/галерея');
     expect(screen.getByRole('button', { name: 'Продукция' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -101,5 +101,49 @@ describe('catalogue sections in «Продукция»', () => {
     expect(toNavTree([item('Продукция', { slug: 'catalog', child: [item('Декор', { slug: 'catalog/dekor' })] })])).toEqual([
       { title: 'Продукция', href: '/catalog', children: [{ title: 'Декор', href: '/catalog/dekor', children: [] }] },
     ]);
+  });
+
+  it('keeps in the tree the products, description and «more» link a panel draws, and only those it has', () => {
+    const tree = toNavTree([
+      item('Продукция', {
+        slug: 'catalog',
+        descr: 'Фасады от производителя',
+        morelink: 'catalog/fasady-pvh',
+        products: [{ title: 'Фасад Лион', slug: 'catalog/fasady-pvh/lion', img: '/lion.svg' }],
+        child: [item('Декор', { slug: 'catalog/dekor', products: [{ title: 'Карниз', slug: 'catalog/dekor/karniz', img: '' }] })],
+      }),
+    ]);
+    expect(tree).toEqual([
+      {
+        title: 'Продукция',
+        href: '/catalog',
+        descr: 'Фасады от производителя',
+        more: '/catalog/fasady-pvh',
+        products: [{ title: 'Фасад Лион', href: '/catalog/fasady-pvh/lion', img: '/lion.svg' }],
+        children: [{ title: 'Декор', href: '/catalog/dekor', children: [], products: [{ title: 'Карниз', href: '/catalog/dekor/karniz' }] }],
+      },
+    ]);
+  });
+
+  it('draws a panel from the tree: categories with their products, then the item’s products, description and «more»', () => {
+    const tree = toNavTree([
+      item('Продукция', {
+        slug: 'catalog',
+        descr: 'Фасады от производителя',
+        morelink: 'catalog',
+        products: [{ title: 'Фасад Лион', slug: 'catalog/fasady-pvh/lion', img: '/lion.svg' }],
+        child: [item('Декор', { slug: 'catalog/dekor', products: [{ title: 'Карниз', slug: 'catalog/dekor/karniz', img: '/karniz.svg' }] })],
+      }),
+    ]);
+    render(<MegaMenu tree={tree} labels={labels} />);
+    expect(screen.getByRole('link', { name: 'Декор', hidden: true })).toHaveAttribute('href', '/catalog/dekor');
+    const lists = screen.getAllByRole('list', { name: 'Товары', hidden: true });
+    expect(lists.map((list) => [list.getAttribute('data-compact'), list.textContent])).toEqual([
+      ['true', 'Карниз'],
+      [null, 'Фасад Лион'],
+    ]);
+    expect(lists[1]?.querySelector('img')).toHaveAttribute('src', '/lion.svg');
+    expect(screen.getByText('Фасады от производителя')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Смотреть все', hidden: true })).toHaveAttribute('href', '/catalog');
   });
 });

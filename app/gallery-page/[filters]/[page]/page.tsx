@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getSolutions } from '@/api-client/gallery/get-solutions';
-import type { GalleryFilterOptions } from '@/api-client/schemas/gallery';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
 import cards from '@/components/catalog/cards.module.css';
@@ -58,10 +57,7 @@ export default async function GalleryPage(props: Props) {
       />
       <h1>{t('title')}</h1>
       <p className="lead">{collection ? collection.description : t('lead')}</p>
-      <FilterForm key={query} className={styles.filters}>
-        {options.map((group) => (
-          <FilterGroup key={group.code} group={group} chosen={chosen[group.code] ?? []} fallbackLabel={t('collection')} />
-        ))}
+      <FilterForm key={query} groups={options} chosen={chosen} collectionLabel={t('collection')} className={styles.filters}>
         <div className={styles.actions}>
           <button type="submit" className="button">
             {t('apply')}
@@ -101,30 +97,3 @@ export default async function GalleryPage(props: Props) {
   );
 }
 
-function FilterGroup({ group, chosen, fallbackLabel }: { group: GalleryFilterOptions; chosen: string[]; fallbackLabel: string }) {
-  const boxes = group.options.map((option) => (
-    <label key={option.code} className={styles.option}>
-      <input type="checkbox" name={group.code} value={option.code} defaultChecked={chosen.includes(option.code)} />
-      <span>{option.title}</span>
-    </label>
-  ));
-  // The collection filter has no visible label (spec §3): its choices stand as a row of chips.
-  if (!group.label) {
-    return (
-      <fieldset className={`${styles.group} ${styles.chips}`} aria-label={fallbackLabel}>
-        {boxes}
-      </fieldset>
-    );
-  }
-  return (
-    <details className={styles.group} open={chosen.length > 0}>
-      <summary>
-        {group.label}
-        {chosen.length > 0 ? <span className={styles.count}> ({chosen.length})</span> : null}
-      </summary>
-      <fieldset className={styles.options} aria-label={group.label}>
-        {boxes}
-      </fieldset>
-    </details>
-  );
-}
