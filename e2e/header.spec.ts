@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { DEALER, signInByApi } from './helpers/session';
 
 type ShopGroup = { title: string; cityId: number; branches: { adress: string }[] };
 
@@ -120,6 +121,15 @@ test.describe('public header at desktop width', () => {
     await expect(nav.getByRole('link', { name: 'Мои заказы' })).toHaveCount(0);
     await header.getByRole('button', { name: 'Кабинет' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('shows a signed-in dealer the user-only items instead of the visitor-only ones', async ({ page }) => {
+    await signInByApi(page, DEALER.login, DEALER.password);
+    await page.goto('/catalog/fasady-pvh');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Основное меню' });
+    await expect(nav.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/profile/order-list');
+    await expect(nav.getByRole('link', { name: 'Дилерам' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Продукция' })).toBeVisible();
   });
 
   test('«Задать вопрос» and «Перезвоним» open their modals', async ({ page }) => {

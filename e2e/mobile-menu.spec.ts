@@ -1,3 +1,4 @@
+import { DEALER, signInByApi } from './helpers/session';
 import { expect, test } from './helpers/test';
 
 test.describe('mobile menu', () => {
@@ -33,6 +34,17 @@ test.describe('mobile menu', () => {
     await nav.getByRole('button', { name: 'Назад' }).click();
     await expect(nav.getByRole('link', { name: 'Галерея' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Назад' })).toHaveCount(0);
+  });
+
+  test('gives a signed-in dealer the user-only items instead of the visitor-only ones', async ({ page }) => {
+    await signInByApi(page, DEALER.login, DEALER.password);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Меню' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Мобильное меню' });
+    await expect(drawer.getByText('Алексей Смирнов')).toBeVisible();
+    const nav = drawer.getByRole('navigation', { name: 'Основное меню' });
+    await expect(nav.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/profile/order-list');
+    await expect(nav.getByRole('link', { name: 'Дилерам' })).toHaveCount(0);
   });
 
   test('closes on Escape and on navigation', async ({ page }) => {

@@ -4,17 +4,13 @@ import type { MenuItem } from '@/api-client/schemas/content';
 /** The mega-menu item whose children are the catalogue sections (spec §2). */
 export const CATALOG_MENU_NAME = 'Продукция';
 
-/** Spec §6: forunauth only for visitors, forauth only for signed-in users, neither flag for everyone. */
-export function isVisibleTo(item: Pick<MenuItem, 'forauth' | 'forunauth'>, signedIn: boolean): boolean {
-  if (item.forauth && !item.forunauth) return signedIn;
-  if (item.forunauth && !item.forauth) return !signedIn;
-  return true;
-}
+/** Who alone sees a menu entry (spec §6: forauth only signed-in users, forunauth only visitors). */
+export type Audience = 'users' | 'visitors';
 
-export function filterMenuByAuth(items: MenuItem[], signedIn: boolean): MenuItem[] {
-  return items
-    .filter((item) => isVisibleTo(item, signedIn))
-    .map((item) => ({ ...item, child: filterMenuByAuth(item.child, signedIn) }));
+export function audienceOf(item: Pick<MenuItem, 'forauth' | 'forunauth'>): Audience | undefined {
+  if (item.forauth && !item.forunauth) return 'users';
+  if (item.forunauth && !item.forauth) return 'visitors';
+  return undefined;
 }
 
 /** Spec §9: three columns above 12 items, narrowed items above 16. */
@@ -58,9 +54,18 @@ export type NavProduct = { title: string; href: string; img?: string };
 
 /**
  * The menu as the header's client parts draw it, one tree for the mega menu and the mobile drawer (the page's
- * data holds it once): only what they draw, and empty parts left out.
+ * data holds it once): only what they draw, and empty parts left out. Entries for one audience keep it, since
+ * the cached page does not know who is signed in; `visibleTree` filters in the browser.
  */
-export type NavNode = { title: string; href: string; children: NavNode[]; products?: NavProduct[]; descr?: string; more?: string };
+export type NavNode = {
+  title: string;
+  href: string;
+  children: NavNode[];
+  products?: NavProduct[];
+  descr?: string;
+  more?: string;
+  audience?: Audience;
+};
 
 export function toNavTree(items: MenuItem[]): NavNode[] {
   return items.map((item) => {
@@ -70,8 +75,17 @@ export function toNavTree(items: MenuItem[]): NavNode[] {
     }
     if (item.descr) node.descr = item.descr;
     if (item.morelink) node.more = menuHref(item.morelink);
+    const audience = audienceOf(item);
+    if (audience) node.audience = audience;
     return node;
   });
+}
+
+/** The entries a visitor (or a signed-in user) sees, at every level. */
+export function visibleTree(nodes: NavNode[], signedIn: boolean): NavNode[] {
+  return nodes
+    .filter((node) => node.audience === undefined || (node.audience === 'users') === signedIn)
+    .map((node) => (node.children.length > 0 ? { ...node, children: visibleTree(node.children, signedIn) } : node));
 }
 
 export function hasPanel(node: NavNode): boolean {

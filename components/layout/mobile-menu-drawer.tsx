@@ -1,14 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { CityButton } from '@/components/city/city-button';
 import { phoneHref } from '@/lib/format';
 import { logout } from '@/lib/session/session';
 import { openModal, type ModalKind } from '@/lib/stores/modal-store';
 import { useSessionUser } from '@/lib/stores/session-store';
 import { ChevronIcon, CloseIcon, PhoneIcon, UserIcon } from './icons';
-import type { NavNode, SignedInUser } from './menu-items';
+import { visibleTree, type NavNode, type SignedInUser } from './menu-items';
 import type { MobileMenuLabels } from './mobile-menu';
 import { ProfileLinkItems } from './profile-links';
 import styles from './mobile-menu.module.css';
@@ -29,6 +29,8 @@ type MobileMenuDrawerProps = {
 export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, labels, burgerRef, onClose: close }: MobileMenuDrawerProps) {
   const sessionUser = useSessionUser();
   const user = givenUser === undefined ? sessionUser : givenUser;
+  const signedIn = user !== null;
+  const nodes = useMemo(() => visibleTree(tree, signedIn), [tree, signedIn]);
   const [trail, setTrail] = useState<number[]>([]);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -58,7 +60,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
       const node = acc.at(-1)?.nodes[index];
       return node ? [...acc, { title: node.title, nodes: node.children }] : acc;
     },
-    [{ title: '', nodes: tree }],
+    [{ title: '', nodes }],
   );
   const level = levels.at(-1)!;
 

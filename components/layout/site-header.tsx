@@ -11,7 +11,7 @@ import { HeaderFixer } from './header-fixer';
 import { PhoneIcon, MailIcon } from './icons';
 import { MegaMenu } from './mega-menu';
 import { MenuErrorNotice } from './menu-error-notice';
-import { filterMenuByAuth, toNavTree, withCatalogSections, type SignedInUser } from './menu-items';
+import { toNavTree, withCatalogSections } from './menu-items';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 import { ShopPicker } from './shop-picker';
@@ -24,12 +24,11 @@ type SiteHeaderProps = {
   /** null: the menu failed to load; the header renders without it. */
   menu: MenuItem[] | null;
   sections: Section[];
-  user?: SignedInUser | null;
 };
 
-export async function SiteHeader({ properties, shops, menu, sections, user = null }: SiteHeaderProps) {
+export async function SiteHeader({ properties, shops, menu, sections }: SiteHeaderProps) {
   const [t, tHeader, tMenu] = await Promise.all([getTranslations('Site'), getTranslations('Header'), getTranslations('Menu')]);
-  const tree = menu ? toNavTree(withCatalogSections(filterMenuByAuth(menu, user !== null), sections)) : [];
+  const tree = menu ? toNavTree(withCatalogSections(menu, sections)) : [];
   const weekdays = Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, tHeader(`weekdays.${key}`)])) as WeekdayLabels;
   const profileLabels = {
     account: tMenu('account'),

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/api-client/schemas/content';
 import type { Section } from '@/api-client/schemas/catalog';
 import { MegaMenu } from '@/components/layout/mega-menu';
-import { filterMenuByAuth, isVisibleTo, megaMenuLayout, menuHref, toNavTree, withCatalogSections } from '@/components/layout/menu-items';
+import { audienceOf, megaMenuLayout, menuHref, toNavTree, visibleTree, withCatalogSections } from '@/components/layout/menu-items';
+import { useSessionStore } from '@/lib/stores/session-store';
 
 const item = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({
   name,
@@ -32,25 +33,39 @@ describe('menu items by login state', () => {
     item('Мои заказы', { forauth: true }),
     item('Блог', { child: [item('Статьи'), item('Только для своих', { forauth: true })] }),
   ];
+  const titles = (nodes: { title: string }[]) => nodes.map((node) => node.title);
+
+  afterEach(() => {
+    act(() => useSessionStore.setState({ token: null, user: null, checked: false }));
+  });
 
   it('shows visitors the public items and the visitor-only ones', () => {
-    const names = filterMenuByAuth(menu, false).map((entry) => entry.name);
-    expect(names).toEqual(['Галерея', 'Дилерам', 'Блог']);
+    expect(titles(visibleTree(toNavTree(menu), false))).toEqual(['Галерея', 'Дилерам', 'Блог']);
   });
 
   it('shows signed-in users the public items and the user-only ones', () => {
-    const names = filterMenuByAuth(menu, true).map((entry) => entry.name);
-    expect(names).toEqual(['Галерея', 'Мои заказы', 'Блог']);
+    expect(titles(visibleTree(toNavTree(menu), true))).toEqual(['Галерея', 'Мои заказы', 'Блог']);
   });
 
   it('filters nested children too', () => {
-    expect(filterMenuByAuth(menu, false).at(-1)?.child.map((entry) => entry.name)).toEqual(['Статьи']);
-    expect(filterMenuByAuth(menu, true).at(-1)?.child.map((entry) => entry.name)).toEqual(['Статьи', 'Только для своих']);
+    expect(titles(visibleTree(toNavTree(menu), false).at(-1)?.children ?? [])).toEqual(['Статьи']);
+    expect(titles(visibleTree(toNavTree(menu), true).at(-1)?.children ?? [])).toEqual(['Статьи', 'Только для своих']);
   });
 
-  it('treats an item with both flags as everyone’s', () => {
-    expect(isVisibleTo({ forauth: true, forunauth: true }, false)).toBe(true);
-    expect(isVisibleTo({ forauth: true, forunauth: true }, true)).toBe(true);
+  it('treats an item with both flags, or neither, as everyone’s', () => {
+    expect(audienceOf({ forauth: true, forunauth: true })).toBeUndefined();
+    expect(audienceOf({ forauth: false, forunauth: false })).toBeUndefined();
+    expect(audienceOf({ forauth: true, forunauth: false })).toBe('users');
+    expect(audienceOf({ forauth: false, forunauth: true })).toBe('visitors');
+  });
+
+  it('draws the visitors’ menu until a signed-in session is read, then the user’s', () => {
+    render(<MegaMenu tree={toNavTree(menu)} labels={labels} />);
+    expect(screen.getByRole('link', { name: 'Дилерам' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Мои заказы' })).toBeNull();
+    act(() => useSessionStore.setState({ token: 'token', user: { name: 'Алексей', lastName: 'Смирнов', role: 'dealer' }, checked: true }));
+    expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/мои заказы');
+    expect(screen.queryByRole('link', { name: 'Дилерам' })).toBeNull();
   });
 });
 
