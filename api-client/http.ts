@@ -12,17 +12,28 @@ import { readSession } from '@/lib/session/token-storage';
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
+  /** The message is the backend's own errorMessage (not a status text, a browser's network error or a parse failure). */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.fromServer = fromServer;
   }
 
   get isNotFound(): boolean {
     return this.status === 404;
   }
+}
+
+/**
+ * The text of an error fit to show a user: the backend's errorMessage, or undefined (the caller's Russian default)
+ * for anything else, whose English technical message is for the logs.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.fromServer ? error.message : undefined;
 }
 
 export type Location = { name: string } | { lat: number; lon: number };
@@ -96,7 +107,7 @@ async function readError(response: Response): Promise<ApiError> {
   const { errorResponseSchema } = await import('./schemas/common');
   const parsed = errorResponseSchema.safeParse(body);
   return parsed.success
-    ? new ApiError(response.status, parsed.data.errorMessage, parsed.data.errors)
+    ? new ApiError(response.status, parsed.data.errorMessage, parsed.data.errors, true)
     : new ApiError(response.status, response.statusText || 'Произошла ошибка');
 }
 

@@ -85,6 +85,8 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
         await page.getByRole('button', { name: 'Отправить', exact: true }).click();
         const error = page.getByRole('dialog', { name: 'Ошибка' });
         await expect(error).toBeVisible();
+        // None of these answers carries the backend's words: the modal's Russian default, never a status text.
+        await expect(error.getByText('Что-пошло не так', { exact: true })).toBeVisible();
         await error.getByRole('button', { name: 'продолжить' }).click();
         await expect(error).toHaveCount(0);
         await expect(field).toHaveValue(text);

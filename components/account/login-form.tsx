@@ -58,7 +58,7 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
       completeSignIn(token);
       onSuccess();
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.fromServer) {
         const remembered = readRemembered();
         reset({ login: remembered.login, password: '', remember: remembered.remember });
         setError('login', { message: error.message });

@@ -1,12 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { hasConsent, subscribeConsent } from '@/components/cookie/consent';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { readSession } from '@/lib/session/token-storage';
 import { sessionId } from '@/lib/stream/session-id';
 import { useChatStore } from '@/lib/stores/chat-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { loadChat, saveChat } from './chat-storage';
 import { playChatSound } from './sound';
 import styles from './chat.module.css';
@@ -40,8 +41,12 @@ function useChatSync(sid: string | null) {
 
 /** The web chat for visitors who are not signed in (spec §2 'Online chat'): a button that opens the window. */
 export function ChatWidget({ texts }: { texts: ChatTexts }) {
-  // Signed-in dealers talk to their manager in order comments instead; this renders in the browser only.
-  const [sid] = useState(() => (readSession() ? null : sessionId()));
+  // Signed-in dealers talk to their manager in order comments instead. It follows the session (signing in or out
+  // happens without a reload); before the session's first check, storage answers (this renders in the browser only).
+  const checked = useSessionStore((state) => state.checked);
+  const storeSignedIn = useSessionStore((state) => state.token !== null);
+  const signedIn = checked ? storeSignedIn : readSession() !== null;
+  const sid = useMemo(() => (signedIn ? null : sessionId()), [signedIn]);
   const open = useChatStore((state) => state.open);
   const hasNew = useChatStore((state) => state.hasNew);
   const setOpen = useChatStore((state) => state.setOpen);

@@ -121,7 +121,7 @@ export function usePublicForm<T extends FormValues>({
         return;
       }
       // A refusal the visitor can act on (too many requests, captcha) is shown as the server words it.
-      if (error.status >= 400 && error.status < 500 && error.message) {
+      if (error.status >= 400 && error.status < 500 && error.fromServer && error.message) {
         openModal('error', { message: error.message });
         return;
       }

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { ru } from 'date-fns/locale';
-import { ApiError } from '@/api-client/http';
+import { serverMessageOf } from '@/api-client/http';
 import { openModal } from '@/lib/stores/modal-store';
 
 /** A text field of a submitted form ('' when absent). */
@@ -17,9 +17,9 @@ export function formatDateTime(value: string): string {
   return format(parseISO(value), 'dd.MM.yyyy HH:mm', { locale: ru });
 }
 
-/** Order actions rethrow the server's errorMessage (spec, section 8): it is shown in the error modal. */
+/** Order actions rethrow the server's errorMessage (spec, section 8): it is shown in the error modal, else its default text. */
 export function showError(error: unknown): void {
-  openModal('error', { message: error instanceof ApiError ? error.message : undefined });
+  openModal('error', { message: serverMessageOf(error) });
 }
 
 /** Saves a downloaded Blob under its name through a temporary link. */

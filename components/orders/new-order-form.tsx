@@ -44,7 +44,7 @@ export function NewOrderForm() {
       {
         onSuccess: ({ order }) => router.push(`/profile/order/${order.id}`),
         onError: (error) => {
-          if (!(error instanceof ApiError) || error.status !== 400) return showError(error);
+          if (!(error instanceof ApiError) || error.status !== 400 || !error.fromServer) return showError(error);
           const rows = Object.entries(error.fields).filter(([key]) => key.startsWith('row_errors.')).map(([, message]) => message);
           setProblems(rows);
           setError('file', { message: rows.length > 0 ? error.message : (error.fields.file_order ?? error.message) });

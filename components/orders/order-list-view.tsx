@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useDeleteOrder } from '@/api-client/orders/mutations';
 import { ordersQueryOptions } from '@/api-client/orders/queries';
@@ -32,6 +33,7 @@ function queryFromUrl(params: URLSearchParams): OrderListQuery {
 
 export function OrderListView() {
   const t = useTranslations('Orders');
+  const tModals = useTranslations('Modals');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -65,7 +67,7 @@ export function OrderListView() {
         </button>
       </div>
       {first || error ? <OrderFilters query={query} statuses={first?.availableStatuses ?? []} onApply={(filters) => navigate({ ...filters, page: undefined })} /> : null}
-      {error ? <p role="alert" className={styles.error}>{error.message}</p> : null}
+      {error ? <p role="alert" className={styles.error}>{serverMessageOf(error) ?? tModals('error.message')}</p> : null}
       {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
       {!first && !error ? <p role="status">{t('loading')}</p> : null}
       {items.length > 0 ? (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
 import { useOrder } from '@/api-client/orders/queries';
@@ -23,7 +24,7 @@ export function OrderView({ id }: { id: number }) {
   // Each order has its own cache entry, so a newly opened order never shows the previous one's data.
   const { data: order, error, isPending } = useOrder(id);
   if (isPending) return <p role="status" className={styles.page}>{t('loading')}</p>;
-  if (error || !order) return <p role="alert" className={`${styles.page} ${styles.error}`}>{error?.message ?? t('loadError')}</p>;
+  if (error || !order) return <p role="alert" className={`${styles.page} ${styles.error}`}>{serverMessageOf(error) ?? t('loadError')}</p>;
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@/api-client/http';
+import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
 import { useRelatedForClaim } from '@/api-client/reklamation/queries';
 import type { RekData, ReklamationInit, RelatedRow } from '@/api-client/schemas/reklamation';
@@ -22,6 +22,7 @@ type SaveStatus = { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: '
 
 export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselect: number | null }) {
   const t = useTranslations('Reklamation');
+  const tModals = useTranslations('Modals');
   const { rId } = init;
   const form = useForm<ClaimFormValues>({
     resolver: zodResolver(claimFormSchema),
@@ -48,7 +49,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         setLastSaved(text);
         setSaveStatus({ kind: 'saved', at: savedAt });
       } catch (error) {
-        setSaveStatus({ kind: 'failed', message: error instanceof Error ? error.message : '' });
+        setSaveStatus({ kind: 'failed', message: serverMessageOf(error) ?? '' });
         throw error;
       }
     },
@@ -132,7 +133,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         <legend>{t('rows.legend')}</legend>
         <p className={styles.muted}>{orderId ? t('rows.hint') : t('rows.pick')}</p>
         {orderId && related.isPending ? <p role="status">{t('rows.loading')}</p> : null}
-        {related.isError ? <p role="alert" className={styles.error}>{related.error.message}</p> : null}
+        {related.isError ? <p role="alert" className={styles.error}>{serverMessageOf(related.error) ?? tModals('error.message')}</p> : null}
         {related.data ? (
           <ul className={styles.rows}>
             {related.data.rows.map((row) => (

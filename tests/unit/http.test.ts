@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, RETRY_HEADER } from '@/api-client/http';
+import { ApiError, apiRequest, RETRY_HEADER, serverMessageOf } from '@/api-client/http';
 
 process.env.API_ORIGIN = 'http://api.test';
 
@@ -63,6 +63,7 @@ describe('apiRequest', () => {
     const error = await apiRequest('form/feedback/', { schema, body: { contact: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Проверьте поля', fields: { contact: 'Email заполнен неверно' } });
+    expect(serverMessageOf(error)).toBe('Проверьте поля');
   });
 
   it('marks a 404 as not found', async () => {
@@ -106,5 +107,22 @@ describe('apiRequest', () => {
   it('turns a network failure into status 0', async () => {
     server.use(http.get('http://api.test/api/v1/health', () => HttpResponse.error()));
     await expect(apiRequest('health', { schema })).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('offers a user only the backend’s own words: no status text, network error or parse failure', async () => {
+    const failures = [
+      () => new HttpResponse('<html>Internal Server Error</html>', { status: 500, statusText: 'Internal Server Error' }),
+      () => HttpResponse.error(),
+      () => HttpResponse.text('{"ok": '),
+      () => HttpResponse.json({ message: 'not our shape' }, { status: 400 }),
+    ];
+    for (const answer of failures) {
+      server.use(http.get('http://api.test/api/v1/health', answer));
+      const error = await apiRequest('health', { schema }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).message).not.toBe('');
+      expect(serverMessageOf(error)).toBeUndefined();
+    }
+    expect(serverMessageOf(new Error('Failed to fetch'))).toBeUndefined();
   });
 });

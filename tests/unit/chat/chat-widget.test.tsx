@@ -6,7 +6,9 @@ import { getQueryClient } from '@/api-client/query-client';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { CHAT_SOUND_EVENT } from '@/components/chat/sound';
 import { giveConsent } from '@/components/cookie/consent';
+import { logout, startSession } from '@/lib/session/session';
 import { writeSession } from '@/lib/session/token-storage';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { useChatStore } from '@/lib/stores/chat-store';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
 
@@ -24,6 +26,7 @@ afterEach(() => {
   getQueryClient().clear();
   localStorage.clear();
   useChatStore.setState({ open: false, hasNew: false, messages: [] });
+  useSessionStore.setState({ token: null, user: null, checked: false, loggedOutByButton: false });
 });
 afterAll(() => server.close());
 
@@ -73,6 +76,16 @@ describe('web chat', () => {
     writeSession('token', Math.floor(Date.now() / 1000) + 60);
     const { container } = render(<ChatWidget texts={texts} />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('goes away when a visitor signs in and comes back after «Выход», without a reload', () => {
+    useSessionStore.setState({ checked: true });
+    const { container } = render(<ChatWidget texts={texts} />);
+    expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toBeInTheDocument();
+    act(() => startSession('header.eyJuYW1lIjoi0JDQu9C10LrRgdC10LkifQ.sig', Math.floor(Date.now() / 1000) + 60));
+    expect(container).toBeEmptyDOMElement();
+    act(() => logout());
+    expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toBeInTheDocument();
   });
 
   it('does not send an empty text and logs it', async () => {

@@ -93,7 +93,8 @@ describe('public form kit', { timeout: 20_000 }, () => {
   it.each([
     ['a network failure', new ApiError(0, 'fetch failed'), 'При отправке сообщения произошла ошибка'],
     ['a server error', new ApiError(500, 'Internal Server Error'), 'При отправке сообщения произошла ошибка'],
-    ['the rate limit', new ApiError(429, 'Слишком много запросов. Попробуйте ещё раз через 9 мин.'), 'Слишком много запросов. Попробуйте ещё раз через 9 мин.'],
+    ['a proxy refusing the body', new ApiError(413, 'Payload Too Large'), 'При отправке сообщения произошла ошибка'],
+    ['the rate limit', new ApiError(429, 'Слишком много запросов. Попробуйте ещё раз через 9 мин.', {}, true), 'Слишком много запросов. Попробуйте ещё раз через 9 мин.'],
   ])('opens the error modal on %s and keeps the typed data', async (_label, error, message) => {
     send.mockRejectedValue(error);
     const user = userEvent.setup();
