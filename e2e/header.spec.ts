@@ -123,13 +123,19 @@ test.describe('public header at desktop width', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('shows a signed-in dealer the user-only items instead of the visitor-only ones', async ({ page }) => {
-    await signInByApi(page, DEALER.login, DEALER.password);
+  test('shows a signed-in dealer the user-only items instead of the visitor-only ones, and the notifications', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
     await page.goto('/catalog/fasady-pvh');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Основное меню' });
     await expect(nav.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/profile/order-list');
     await expect(nav.getByRole('link', { name: 'Дилерам' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Продукция' })).toBeVisible();
+    // Spec §2: the public header shows a signed-in user's notifications with the unread count.
+    const unread = ((await (await page.request.get('/api/v1/sse/userStats', { headers: { 'X-API-Key': jwt } })).json()) as { unreadNotifications: number }).unreadNotifications;
+    const notifications = page.getByRole('banner').getByRole('link', { name: unread > 0 ? `Уведомления. Непрочитанных уведомлений: ${unread > 99 ? '99+' : unread}` : 'Уведомления' });
+    await expect(notifications).toHaveAttribute('href', '/profile/notifications');
+    await notifications.click();
+    await expect(page).toHaveURL(/\/profile\/notifications$/);
   });
 
   test('«Задать вопрос» and «Перезвоним» open their modals', async ({ page }) => {

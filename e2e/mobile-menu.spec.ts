@@ -39,6 +39,7 @@ test.describe('mobile menu', () => {
   test('gives a signed-in dealer the user-only items instead of the visitor-only ones', async ({ page }) => {
     await signInByApi(page, DEALER.login, DEALER.password);
     await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Уведомления/ })).toHaveAttribute('href', '/profile/notifications');
     await page.getByRole('button', { name: 'Меню' }).click();
     const drawer = page.getByRole('dialog', { name: 'Мобильное меню' });
     await expect(drawer.getByText('Алексей Смирнов')).toBeVisible();

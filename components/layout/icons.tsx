@@ -17,6 +17,7 @@ export const ArrowUpIcon = (props: IconProps) => icon('arrowUp', props);
 export const PinIcon = (props: IconProps) => icon('pin', props);
 export const MailIcon = (props: IconProps) => icon('mail', props);
 export const UserIcon = (props: IconProps) => icon('user', props);
+export const BellIcon = (props: IconProps) => icon('bell', props);
 
 const SOCIAL_NETWORKS = new Set(['vk', 'telegram', 'whatsapp', 'youtube', 'instagram']);
 

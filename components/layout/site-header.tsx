@@ -8,6 +8,7 @@ import { ModalTrigger } from '@/components/modals/modal-trigger';
 import { phoneHref } from '@/lib/format';
 import { PhoneList, SocialLinks } from './contact-links';
 import { HeaderFixer } from './header-fixer';
+import { HeaderNotificationsSlot } from './header-notifications-slot';
 import { PhoneIcon, MailIcon } from './icons';
 import { MegaMenu } from './mega-menu';
 import { MenuErrorNotice } from './menu-error-notice';
@@ -89,6 +90,7 @@ export async function SiteHeader({ properties, shops, menu, sections }: SiteHead
           ) : (
             <div className={styles.spacer} />
           )}
+          <HeaderNotificationsSlot label={tMenu('notifications')} className={styles.notifications} />
           <div className={styles.desktopOnly}>
             <ProfileMenu labels={profileLabels} />
           </div>

@@ -1,0 +1,75 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HeaderNotifications } from '@/components/layout/header-notifications';
+import { HeaderNotificationsSlot } from '@/components/layout/header-notifications-slot';
+import { logout, startSession } from '@/lib/session/session';
+import { useSessionStore } from '@/lib/stores/session-store';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+  useSessionStore.setState({ token: null, user: null, checked: false, loggedOutByButton: false });
+});
+afterAll(() => server.close());
+
+const TOKEN = 'header.eyJuYW1lIjoi0JDQu9C10LrRgdC10LkifQ.sig';
+
+function serveStats(unreadNotifications: number) {
+  const keys: (string | null)[] = [];
+  server.use(
+    http.get('*/api/v1/sse/userStats', ({ request }) => {
+      keys.push(request.headers.get('X-API-Key'));
+      return HttpResponse.json({ unreadNotifications, unreadComments: 0 });
+    }),
+  );
+  return keys;
+}
+
+describe('public header notifications', () => {
+  it('links to the notifications with the unread count, asked with the session token', async () => {
+    startSession(TOKEN, Math.floor(Date.now() / 1000) + 600);
+    const keys = serveStats(3);
+    render(<HeaderNotifications label="Уведомления" />);
+    const link = await screen.findByRole('link', { name: 'Уведомления. Непрочитанных уведомлений: 3' });
+    expect(link).toHaveAttribute('href', '/profile/notifications');
+    expect(link).toHaveTextContent('3');
+    expect(keys).toEqual([TOKEN]);
+  });
+
+  it('caps the badge at 99+ and shows none at zero', async () => {
+    startSession(TOKEN, Math.floor(Date.now() / 1000) + 600);
+    serveStats(120);
+    const { unmount } = render(<HeaderNotifications label="Уведомления" />);
+    expect(await screen.findByText('99+')).toBeInTheDocument();
+    unmount();
+    serveStats(0);
+    render(<HeaderNotifications label="Уведомления" />);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Уведомления' })).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Уведомления' })).toHaveTextContent('');
+  });
+
+  it('keeps the link and logs when the count cannot be read', async () => {
+    startSession(TOKEN, Math.floor(Date.now() / 1000) + 600);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(http.get('*/api/v1/sse/userStats', () => HttpResponse.json({ errorMessage: 'Ошибка' }, { status: 500 })));
+    render(<HeaderNotifications label="Уведомления" />);
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Unread notifications count failed:', expect.anything()));
+    expect(screen.getByRole('link', { name: 'Уведомления' })).toHaveAttribute('href', '/profile/notifications');
+    warn.mockRestore();
+  });
+
+  it('is there for a signed-in user only, and follows signing in and out', async () => {
+    serveStats(2);
+    useSessionStore.setState({ checked: true });
+    render(<HeaderNotificationsSlot label="Уведомления" />);
+    expect(screen.queryByRole('link')).toBeNull();
+    act(() => startSession(TOKEN, Math.floor(Date.now() / 1000) + 600));
+    expect(await screen.findByRole('link', { name: 'Уведомления. Непрочитанных уведомлений: 2' }, { timeout: 5000 })).toBeInTheDocument();
+    act(() => logout());
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
