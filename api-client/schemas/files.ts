@@ -2,18 +2,27 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '10 МБ';
 
-export const FILE_KINDS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'text', 'png', 'jpeg', 'webp'] as const;
+export const FILE_KINDS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'xlsm', 'xlt', 'spreadsheetXml', 'text', 'png', 'jpeg', 'webp'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-/** Attachments of public forms: documents, plain text and spreadsheets. */
-export const DOCUMENT_KINDS: readonly FileKind[] = ['doc', 'docx', 'text', 'pdf', 'xls', 'xlsx'];
+/** Spec §3's Excel group: the 97 binary and 2007 workbooks, their macro, binary, template and add-in forms, XML. */
+export const EXCEL_KINDS: readonly FileKind[] = ['xls', 'xlsx', 'xlsm', 'xlt', 'spreadsheetXml'];
 
+/** Attachments of public forms (spec §2 'Прикрепить файл'): doc, docx, plain text, pdf and Excel. */
+export const DOCUMENT_KINDS: readonly FileKind[] = ['doc', 'docx', 'text', 'pdf', ...EXCEL_KINDS];
+
+/** The first extension of each kind is the one a stored file gets when its own name has none of them. */
 export const EXTENSIONS_BY_KIND: Record<FileKind, readonly string[]> = {
   pdf: ['pdf'],
   doc: ['doc'],
   docx: ['docx'],
   xls: ['xls'],
   xlsx: ['xlsx'],
+  // Open XML (ZIP) workbooks other than xlsx: macro-enabled, binary, templates, add-ins.
+  xlsm: ['xlsm', 'xlsb', 'xltx', 'xltm', 'xlam'],
+  // Excel 97 (OLE2) templates and add-ins.
+  xlt: ['xlt', 'xla'],
+  spreadsheetXml: ['xml'],
   text: ['txt'],
   png: ['png'],
   jpeg: ['jpg', 'jpeg'],

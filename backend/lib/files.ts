@@ -25,6 +25,9 @@ const MIME_BY_KIND: Record<FileKind, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+  xlt: 'application/vnd.ms-excel',
+  spreadsheetXml: 'application/xml',
   text: 'text/plain; charset=utf-8',
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -47,17 +50,26 @@ export function detectFileKind(bytes: Uint8Array, name: string): FileKind | null
   // RIFF, four bytes of length, then WEBP.
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return claimed === 'webp' ? 'webp' : null;
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
-    return claimed === 'doc' || claimed === 'xls' ? claimed : null;
+    return claimed === 'doc' || claimed === 'xls' || claimed === 'xlt' ? claimed : null;
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     const names = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
     if (claimed === 'docx' && names.includes('word/')) return 'docx';
-    if (claimed === 'xlsx' && names.includes('xl/')) return 'xlsx';
+    if ((claimed === 'xlsx' || claimed === 'xlsm') && names.includes('xl/')) return claimed;
     return null;
   }
+  const textual = !bytes.subarray(0, 64 * 1024).includes(0);
+  // Excel's XML spreadsheet: text whose first non-blank character (after a byte-order mark) opens a tag.
+  if (claimed === 'spreadsheetXml') return textual && /^(\uFEFF)?\s*</.test(new TextDecoder().decode(bytes.subarray(0, 1024))) ? claimed : null;
   // Plain text: no NUL byte and valid UTF-8 or a single-byte Cyrillic encoding, which never contain NUL either.
-  if (claimed === 'text' && !bytes.subarray(0, 64 * 1024).includes(0)) return 'text';
+  if (claimed === 'text' && textual) return 'text';
   return null;
+}
+
+/** The file's own extension when its kind has it (an .xlsm stays .xlsm), else the kind's first. */
+function storedExtension(kind: FileKind, name: string): string {
+  const ext = extensionOf(name);
+  return EXTENSIONS_BY_KIND[kind].includes(ext) ? ext : (EXTENSIONS_BY_KIND[kind][0] ?? 'bin');
 }
 
 /** Refuses oversized request bodies before they are read, with the 413 the forms show. */
@@ -92,10 +104,10 @@ export async function storeUpload(
   const storageKey = path.posix.join(
     String(now.getUTCFullYear()),
     String(now.getUTCMonth() + 1).padStart(2, '0'),
-    `${randomUUID()}.${EXTENSIONS_BY_KIND[kind][0] ?? 'bin'}`,
+    `${randomUUID()}.${storedExtension(kind, file.name)}`,
   );
   await storage.put(storageKey, bytes, MIME_BY_KIND[kind]);
-  const originalName = path.basename(file.name).slice(0, 255) || `file.${EXTENSIONS_BY_KIND[kind][0] ?? 'bin'}`;
+  const originalName = path.basename(file.name).slice(0, 255) || `file.${storedExtension(kind, file.name)}`;
   try {
     const [row] = await db
       .insert(storedFiles)

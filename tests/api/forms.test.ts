@@ -218,6 +218,18 @@ describe.each(TEST_DRIVERS)('public forms on %s', (kind) => {
     });
 
     it.each([
+      ['a macro-enabled workbook', 'Заказ.xlsm', new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...Buffer.from('....xl/workbook.xml....')]), 'xlsm'],
+      ['an Excel 97 template', 'Бланк.xlt', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'xlt'],
+      ['an XML spreadsheet', 'Прайс.xml', Buffer.from('<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"/>'), 'spreadsheetXml'],
+    ])('accepts %s of the Excel group and keeps its name and extension', async (_label, name, content, kind) => {
+      const res = await send(test, endpoint.path, multipart(endpoint.fields, new File([content], name)));
+      expect(res.status).toBe(200);
+      const [file] = await test.database().db.select().from(storedFiles).orderBy(desc(storedFiles.id)).limit(1);
+      expect(file).toMatchObject({ originalName: name, kind });
+      expect(file?.storageKey.endsWith(name.slice(name.lastIndexOf('.')))).toBe(true);
+    });
+
+    it.each([
       ['an executable named .pdf', new File(['MZ\x90\x00binary'], 'scan.pdf')],
       ['an image', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], 'photo.png')],
       ['a text file named .docx', new File(['просто текст'], 'resume.docx')],

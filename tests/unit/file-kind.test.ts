@@ -14,6 +14,22 @@ describe('detectFileKind', () => {
     expect(detectFileKind(new TextEncoder().encode('Привет'), 'a.txt')).toBe('text');
   });
 
+  it('recognises the rest of the Excel group by the same containers (spec §3)', () => {
+    const ole = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+    for (const name of ['a.xlsm', 'a.xlsb', 'a.xltx', 'a.xltm', 'a.XLAM']) expect(detectFileKind(zipWith('xl/workbook.xml'), name)).toBe('xlsm');
+    for (const name of ['a.xlt', 'a.xla']) expect(detectFileKind(ole, name)).toBe('xlt');
+    const xml = '\uFEFF<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"></Workbook>';
+    expect(detectFileKind(new TextEncoder().encode(xml), 'Прайс.xml')).toBe('spreadsheetXml');
+    expect(detectFileKind(new TextEncoder().encode('  <Workbook/>'), 'a.xml')).toBe('spreadsheetXml');
+  });
+
+  it('refuses an Excel-named file of another container', () => {
+    expect(detectFileKind(zipWith('word/document.xml'), 'macro.xlsm')).toBeNull();
+    expect(detectFileKind(new TextEncoder().encode('%PDF-1.7'), 'a.xlt')).toBeNull();
+    expect(detectFileKind(new TextEncoder().encode('not xml at all'), 'a.xml')).toBeNull();
+    expect(detectFileKind(bytes(0x3c, 0x00, 0x61), 'a.xml')).toBeNull();
+  });
+
   it('refuses a file whose content is not what its name says', () => {
     expect(detectFileKind(new TextEncoder().encode('MZ\u0090\u0000'), 'virus.pdf')).toBeNull();
     expect(detectFileKind(new TextEncoder().encode('plain text'), 'table.xlsx')).toBeNull();
