@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
   },
+  // Spec §2: /profile/order (bare) is the order area, whose main screen is the order list; a real redirect, before any page.
+  redirects: () => Promise.resolve([{ source: '/profile/order', destination: '/profile/order-list', permanent: false }]),
 };
 
 export default withNextIntl(nextConfig);

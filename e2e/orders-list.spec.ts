@@ -50,6 +50,15 @@ test.describe('order list', () => {
     await expect(page.getByText('Черновик').first()).toBeVisible();
   });
 
+  test('the bare order area leads to the order list', { tag: ONE_WIDTH }, async ({ page }) => {
+    const response = await page.request.get('/profile/order', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/profile/order-list');
+    await page.goto('/profile/order');
+    await expect(page).toHaveURL(/\/profile\/order-list$/);
+    await expect(page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem').first()).toBeVisible();
+  });
+
   test("'Новый заказ' offers the calculator or an import", async ({ page }) => {
     await page.goto('/profile/order-list');
     await page.getByRole('main').getByRole('button', { name: 'Новый заказ' }).click();
