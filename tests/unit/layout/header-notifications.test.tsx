@@ -2,8 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HeaderNotifications } from '@/components/layout/header-notifications';
-import { HeaderNotificationsSlot } from '@/components/layout/header-notifications-slot';
+
+const navigation = vi.hoisted(() => ({ pathname: '/catalog/fasady-pvh' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+
+const { HeaderNotifications } = await import('@/components/layout/header-notifications');
+const { HeaderNotificationsSlot } = await import('@/components/layout/header-notifications-slot');
 import { logout, startSession } from '@/lib/session/session';
 import { useSessionStore } from '@/lib/stores/session-store';
 
@@ -71,5 +75,18 @@ describe('public header notifications', () => {
     expect(await screen.findByRole('link', { name: 'Уведомления. Непрочитанных уведомлений: 2' }, { timeout: 5000 })).toBeInTheDocument();
     act(() => logout());
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('asks nothing in the cabinet, whose own header counts', async () => {
+    const keys = serveStats(2);
+    navigation.pathname = '/profile/order-list';
+    useSessionStore.setState({ checked: true });
+    startSession(TOKEN, Math.floor(Date.now() / 1000) + 600);
+    render(<HeaderNotificationsSlot label="Уведомления" />);
+    // Long enough for the on-demand part to load and ask, as it does on a public page in the test above.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(keys).toEqual([]);
+    navigation.pathname = '/catalog/fasady-pvh';
   });
 });
