@@ -7,7 +7,7 @@ import { onStreamEvent } from '@/lib/stream/event-bus';
 import { readSession } from '@/lib/session/token-storage';
 import { sessionId } from '@/lib/stream/session-id';
 import { useChatStore } from '@/lib/stores/chat-store';
-import { useSessionStore } from '@/lib/stores/session-store';
+import { useSessionStore, useSignedIn } from '@/lib/stores/session-store';
 import { loadChat, saveChat } from './chat-storage';
 import { playChatSound } from './sound';
 import styles from './chat.module.css';
@@ -44,7 +44,7 @@ export function ChatWidget({ texts }: { texts: ChatTexts }) {
   // Signed-in dealers talk to their manager in order comments instead. It follows the session (signing in or out
   // happens without a reload); before the session's first check, storage answers (this renders in the browser only).
   const checked = useSessionStore((state) => state.checked);
-  const storeSignedIn = useSessionStore((state) => state.token !== null);
+  const storeSignedIn = useSignedIn();
   const signedIn = checked ? storeSignedIn : readSession() !== null;
   const sid = useMemo(() => (signedIn ? null : sessionId()), [signedIn]);
   const open = useChatStore((state) => state.open);

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useSessionStore } from '@/lib/stores/session-store';
+import { useSignedIn } from '@/lib/stores/session-store';
 import { isProfilePath } from './stock-panel-frame';
 
 const HeaderNotifications = dynamic(() => import('./header-notifications').then((m) => m.HeaderNotifications), { ssr: false });
@@ -12,7 +12,7 @@ const HeaderNotifications = dynamic(() => import('./header-notifications').then(
  * cabinet hides this header and counts in its own, so there it asks nothing.
  */
 export function HeaderNotificationsSlot({ label, className }: { label: string; className?: string }) {
-  const signedIn = useSessionStore((state) => state.token !== null);
+  const signedIn = useSignedIn();
   const pathname = usePathname();
   return signedIn && !isProfilePath(pathname) ? <HeaderNotifications label={label} className={className} /> : null;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { StaticImage } from '@/components/ui/static-image';
-import { megaMenuLayout, type NavNode, type NavProduct } from './menu-items';
+import { megaMenuLayout, navKey, type NavNode, type NavProduct } from './menu-items';
 import styles from './mega-menu.module.css';
 
 export type MegaMenuPanelLabels = { more: string; products: string };
@@ -30,14 +30,14 @@ export function MegaMenuPanel({ node, labels }: { node: NavNode; labels: MegaMen
       {node.children.length > 0 ? (
         <ul className={styles.categories} data-columns={threeColumns ? 3 : 1} data-narrow={narrow ? 'true' : undefined}>
           {node.children.map((category) => (
-            <li key={`${category.href} ${category.title}`} className={styles.category}>
+            <li key={navKey(category)} className={styles.category}>
               <Link href={category.href} className={styles.categoryLink}>
                 {category.title}
               </Link>
               {category.children.length > 0 ? (
                 <ul className={styles.subLinks}>
                   {category.children.map((link) => (
-                    <li key={`${link.href} ${link.title}`}>
+                    <li key={navKey(link)}>
                       <Link href={link.href}>{link.title}</Link>
                     </li>
                   ))}

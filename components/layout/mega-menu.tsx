@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useSessionUser } from '@/lib/stores/session-store';
 import { MegaMenuItem } from './mega-menu-item';
 import type { MegaMenuPanelLabels } from './mega-menu-panel';
-import { hasPanel, visibleTree, type NavNode } from './menu-items';
+import { hasPanel, navKey, visibleTree, type NavNode } from './menu-items';
 import styles from './mega-menu.module.css';
 
 export type MegaMenuLabels = MegaMenuPanelLabels & { nav: string };
@@ -24,9 +24,9 @@ export function MegaMenu({ tree, labels }: { tree: NavNode[]; labels: MegaMenuLa
       <ul className={styles.items}>
         {nodes.map((node) =>
           hasPanel(node) ? (
-            <MegaMenuItem key={`${node.href} ${node.title}`} node={node} labels={panelLabels} />
+            <MegaMenuItem key={navKey(node)} node={node} labels={panelLabels} />
           ) : (
-            <li key={`${node.href} ${node.title}`} className={styles.item}>
+            <li key={navKey(node)} className={styles.item}>
               <Link href={node.href} className={styles.trigger}>
                 {node.title}
               </Link>

@@ -88,6 +88,11 @@ export function visibleTree(nodes: NavNode[], signedIn: boolean): NavNode[] {
     .map((node) => (node.children.length > 0 ? { ...node, children: visibleTree(node.children, signedIn) } : node));
 }
 
+/** A React key for an entry among its siblings: neither its link nor its title alone need be unique. */
+export function navKey(node: Pick<NavNode, 'href' | 'title'>): string {
+  return `${node.href} ${node.title}`;
+}
+
 export function hasPanel(node: NavNode): boolean {
   return node.children.length > 0 || (node.products?.length ?? 0) > 0;
 }

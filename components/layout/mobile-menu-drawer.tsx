@@ -8,7 +8,7 @@ import { logout } from '@/lib/session/session';
 import { openModal, type ModalKind } from '@/lib/stores/modal-store';
 import { useSessionUser } from '@/lib/stores/session-store';
 import { ChevronIcon, CloseIcon, PhoneIcon, UserIcon } from './icons';
-import { visibleTree, type NavNode, type SignedInUser } from './menu-items';
+import { navKey, visibleTree, type NavNode, type SignedInUser } from './menu-items';
 import type { MobileMenuLabels } from './mobile-menu';
 import { ProfileLinkItems } from './profile-links';
 import styles from './mobile-menu.module.css';
@@ -105,7 +105,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
           ) : null}
           <ul className={styles.list} data-level={trail.length}>
             {level.nodes.map((node, index) => (
-              <li key={`${node.href}-${node.title}`}>
+              <li key={navKey(node)}>
                 {node.children.length > 0 ? (
                   <button type="button" className={styles.row} onClick={() => setTrail((value) => [...value, index])}>
                     {node.title}

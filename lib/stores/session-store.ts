@@ -21,3 +21,5 @@ export const useSessionStore = create<SessionState>()(() => ({
 }));
 
 export const useSessionUser = () => useSessionStore((state) => state.user);
+/** A session token is held (whether or not its claims could be read for display). */
+export const useSignedIn = () => useSessionStore((state) => state.token !== null);

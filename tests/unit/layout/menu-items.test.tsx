@@ -118,16 +118,18 @@ describe('catalogue sections in «Продукция»', () => {
     ]);
   });
 
+  // An item with everything a panel draws; the category's product has no picture.
+  const withPanel = () =>
+    item('Продукция', {
+      slug: 'catalog',
+      descr: 'Фасады от производителя',
+      morelink: 'catalog/fasady-pvh',
+      products: [{ title: 'Фасад Лион', slug: 'catalog/fasady-pvh/lion', img: '/lion.svg' }],
+      child: [item('Декор', { slug: 'catalog/dekor', products: [{ title: 'Карниз', slug: 'catalog/dekor/karniz', img: '' }] })],
+    });
+
   it('keeps in the tree the products, description and «more» link a panel draws, and only those it has', () => {
-    const tree = toNavTree([
-      item('Продукция', {
-        slug: 'catalog',
-        descr: 'Фасады от производителя',
-        morelink: 'catalog/fasady-pvh',
-        products: [{ title: 'Фасад Лион', slug: 'catalog/fasady-pvh/lion', img: '/lion.svg' }],
-        child: [item('Декор', { slug: 'catalog/dekor', products: [{ title: 'Карниз', slug: 'catalog/dekor/karniz', img: '' }] })],
-      }),
-    ]);
+    const tree = toNavTree([withPanel()]);
     expect(tree).toEqual([
       {
         title: 'Продукция',
@@ -141,24 +143,16 @@ describe('catalogue sections in «Продукция»', () => {
   });
 
   it('draws a panel from the tree: categories with their products, then the item’s products, description and «more»', () => {
-    const tree = toNavTree([
-      item('Продукция', {
-        slug: 'catalog',
-        descr: 'Фасады от производителя',
-        morelink: 'catalog',
-        products: [{ title: 'Фасад Лион', slug: 'catalog/fasady-pvh/lion', img: '/lion.svg' }],
-        child: [item('Декор', { slug: 'catalog/dekor', products: [{ title: 'Карниз', slug: 'catalog/dekor/karniz', img: '/karniz.svg' }] })],
-      }),
-    ]);
-    render(<MegaMenu tree={tree} labels={labels} />);
+    render(<MegaMenu tree={toNavTree([withPanel()])} labels={labels} />);
     expect(screen.getByRole('link', { name: 'Декор', hidden: true })).toHaveAttribute('href', '/catalog/dekor');
     const lists = screen.getAllByRole('list', { name: 'Товары', hidden: true });
     expect(lists.map((list) => [list.getAttribute('data-compact'), list.textContent])).toEqual([
       ['true', 'Карниз'],
       [null, 'Фасад Лион'],
     ]);
+    expect(lists[0]?.querySelector('img')).toBeNull();
     expect(lists[1]?.querySelector('img')).toHaveAttribute('src', '/lion.svg');
     expect(screen.getByText('Фасады от производителя')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Смотреть все', hidden: true })).toHaveAttribute('href', '/catalog');
+    expect(screen.getByRole('link', { name: 'Смотреть все', hidden: true })).toHaveAttribute('href', '/catalog/fasady-pvh');
   });
 });
