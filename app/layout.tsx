@@ -5,13 +5,11 @@ import { getSections } from '@/api-client/catalog/get-sections';
 import { getMenu } from '@/api-client/content/get-menu';
 import { getProperties } from '@/api-client/content/get-properties';
 import { getBlogAlert } from '@/api-client/info/get-blog-alert';
-import { getShops } from '@/api-client/info/get-shops';
 import { YandexMetrika } from '@/components/analytics/yandex-metrika';
 import { ChatMount } from '@/components/chat/chat-mount';
 import { CityBootstrap } from '@/components/city/city-bootstrap';
 import { CookieNotice } from '@/components/cookie/cookie-notice';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
-import { toHeaderShops } from '@/components/layout/shop-hours';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StockPanel } from '@/components/layout/stock-panel';
@@ -41,16 +39,14 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // The shell's optional parts degrade instead of failing the page: no menu, no shops, no stock panel.
-  const [{ sections }, properties, t, menu, shopGroups, offer] = await Promise.all([
+  // The shell's optional parts degrade instead of failing the page: no menu, no stock panel.
+  const [{ sections }, properties, t, menu, offer] = await Promise.all([
     getSections(),
     getProperties(),
     getTranslations('Site'),
     getMenu('headmenu').catch(() => null),
-    getShops().catch(() => []),
     getBlogAlert().catch(() => null),
   ]);
-  const shops = toHeaderShops(shopGroups);
   return (
     <html lang="ru" data-theme={properties.theme === 'Y' ? 'dark' : 'light'}>
       <body>
@@ -61,9 +57,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <NavigationProgress label={t('loading')} />
         </Suspense>
         <StockPanel offer={offer} defaultButtonText={properties.stockButtonText} />
-        <SiteHeader properties={properties} shops={shops} menu={menu} sections={sections} />
+        <SiteHeader properties={properties} menu={menu} sections={sections} />
         {children}
-        <SiteFooter properties={properties} shops={shops} />
+        <SiteFooter properties={properties} />
         <ModalRoot />
         <CookieNotice />
         <CityBootstrap />

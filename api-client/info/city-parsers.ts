@@ -7,7 +7,7 @@ import { isInteger, isNumber, isRecord, toParser } from '../plain-parsers';
  * tests/unit/city/city-parsers.test.ts checks that both agree.
  */
 
-function parseCity(value: unknown): City | undefined {
+export function parseCity(value: unknown): City | undefined {
   if (!isRecord(value) || !isInteger(value.id) || typeof value.title !== 'string') return undefined;
   return { id: value.id, title: value.title };
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { publicCache } from '../cache';
-import { shopsResponseSchema } from '../schemas/info';
 import { infoKeys } from './keys';
+import { shopsParser } from './shop-parsers';
 
+/** Shops by city; the header asks in the browser for the visitor's city only (no zod: see shop-parsers). */
 export async function getShops(cityId?: number, signal?: AbortSignal) {
   const response = await apiRequest('info/shops/', {
-    schema: shopsResponseSchema,
+    schema: shopsParser,
     query: { city_id: cityId },
     signal,
     next: publicCache('info'),

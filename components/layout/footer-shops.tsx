@@ -1,15 +1,14 @@
 'use client';
 
-import { useCityStore } from '@/lib/stores/city-store';
-import { groupedSchedule, shopsOfCity, type HeaderShop, type WeekdayLabels } from './shop-hours';
+import { selectCityShops, useCityStore } from '@/lib/stores/city-store';
+import { groupedSchedule, type WeekdayLabels } from './shop-hours';
 import styles from './site-footer.module.css';
 
 export type FooterShopsLabels = { shops: string; schedule: string; dayOff: string; weekdays: WeekdayLabels };
 
 /** The chosen city's shops with their hours; nothing until a city is known. */
-export function FooterShops({ shops, labels }: { shops: HeaderShop[]; labels: FooterShopsLabels }) {
-  const city = useCityStore((state) => state.city);
-  const cityShops = shopsOfCity(shops, city?.id);
+export function FooterShops({ labels }: { labels: FooterShopsLabels }) {
+  const cityShops = useCityStore(selectCityShops);
   if (cityShops.length === 0) return null;
   return (
     <ul className={styles.shops} aria-label={labels.shops}>

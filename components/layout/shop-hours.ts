@@ -1,7 +1,4 @@
-import type { Shedule, ShopsResponse } from '@/api-client/schemas/info';
-
-/** What the shop islands need of a shop: nothing more crosses to the client. */
-export type HeaderShop = { id: number; title: string; adress: string; cityId: number; shedule: Shedule };
+import type { Shedule } from '@/api-client/schemas/info';
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
@@ -29,16 +26,6 @@ export function todayHours(shedule: Shedule, dayOff: string, now: Date = new Dat
 /** Пн..Вс with the hours of each day. */
 export function weekSchedule(shedule: Shedule, weekdays: WeekdayLabels, dayOff: string) {
   return WEEKDAY_KEYS.map((key, index) => ({ key, day: weekdays[key], hours: hoursOf(shedule, index, dayOff) }));
-}
-
-export function toHeaderShops(groups: ShopsResponse['shops']): HeaderShop[] {
-  return groups.flatMap((group) =>
-    group.branches.map((shop) => ({ id: shop.id, title: shop.title, adress: shop.adress, cityId: group.cityId, shedule: shop.shedule })),
-  );
-}
-
-export function shopsOfCity(shops: HeaderShop[], cityId: number | undefined): HeaderShop[] {
-  return cityId === undefined ? [] : shops.filter((shop) => shop.cityId === cityId);
 }
 
 /** Consecutive days with the same hours merge: 'Пн–Пт 09:00–19:00'. */

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { useCityStore } from '@/lib/stores/city-store';
 import { pluralize, type PluralForms } from '@/lib/plural';
+import { selectCityShops, useCityStore } from '@/lib/stores/city-store';
 import { Dropdown } from './dropdown';
 import { PinIcon } from './icons';
-import { shopsOfCity, todayHours, weekSchedule, type HeaderShop, type WeekdayLabels } from './shop-hours';
+import { todayHours, weekSchedule, type WeekdayLabels } from './shop-hours';
 import styles from './shop-picker.module.css';
 
 export type ShopPickerLabels = {
@@ -21,15 +21,15 @@ export type ShopPickerLabels = {
  * The chosen city's shops in the header: several give a '{n} Магазина' choice, exactly one is
  * selected by itself, none (or no city) shows nothing.
  */
-export function ShopPicker({ shops, labels }: { shops: HeaderShop[]; labels: ShopPickerLabels }) {
-  const city = useCityStore((state) => state.city);
-  const cityShops = shopsOfCity(shops, city?.id);
+export function ShopPicker({ labels }: { labels: ShopPickerLabels }) {
+  const cityShops = useCityStore(selectCityShops);
+  const cityId = cityShops[0]?.cityId;
   const [choice, setChoice] = useState<{ cityId: number; shopId: number } | null>(null);
 
   const selected =
     cityShops.length === 1
       ? cityShops[0]
-      : cityShops.find((shop) => choice !== null && choice.cityId === city?.id && shop.id === choice.shopId);
+      : cityShops.find((shop) => choice !== null && choice.cityId === cityId && shop.id === choice.shopId);
 
   if (cityShops.length === 0) return null;
   return (

@@ -4,13 +4,13 @@ import type { SiteProperties } from '@/api-client/schemas/content';
 import { CityButton } from '@/components/city/city-button';
 import { ModalTrigger } from '@/components/modals/modal-trigger';
 import { phoneHref } from '@/lib/format';
+import { FooterShopsMount } from './city-shops-mount';
 import { SocialLinks } from './contact-links';
 import { phoneEntries } from './contacts';
-import { FooterShops } from './footer-shops';
 import { groupFooterLinks, type FooterEntry } from './footer-links';
 import { ChevronIcon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
-import { WEEKDAY_KEYS, type HeaderShop, type WeekdayLabels } from './shop-hours';
+import { WEEKDAY_KEYS, type WeekdayLabels } from './shop-hours';
 import styles from './site-footer.module.css';
 
 function FooterLink({ entry }: { entry: FooterEntry }) {
@@ -36,7 +36,7 @@ function FooterLinkList({ entries }: { entries: FooterEntry[] }) {
   );
 }
 
-export async function SiteFooter({ properties, shops }: { properties: SiteProperties; shops: HeaderShop[] }) {
+export async function SiteFooter({ properties }: { properties: SiteProperties }) {
   const [t, tSite, tHeader] = await Promise.all([getTranslations('Footer'), getTranslations('Site'), getTranslations('Header')]);
   const desktopGroups = groupFooterLinks(properties.footerLinks, 'wlp');
   const mobileGroups = groupFooterLinks(properties.footerLinks, 'wlm');
@@ -99,7 +99,7 @@ export async function SiteFooter({ properties, shops }: { properties: SiteProper
             </p>
           ) : null}
           <CityButton className={styles.city} placeholder={tHeader('cityPlaceholder')} />
-          <FooterShops shops={shops} labels={{ shops: t('shops'), schedule: t('schedule'), dayOff: tHeader('dayOff'), weekdays }} />
+          <FooterShopsMount labels={{ shops: t('shops'), schedule: t('schedule'), dayOff: tHeader('dayOff'), weekdays }} />
         </div>
       </div>
 

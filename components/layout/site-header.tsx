@@ -6,6 +6,7 @@ import type { MenuItem, SiteProperties } from '@/api-client/schemas/content';
 import { CityButton } from '@/components/city/city-button';
 import { ModalTrigger } from '@/components/modals/modal-trigger';
 import { phoneHref } from '@/lib/format';
+import { ShopPickerMount } from './city-shops-mount';
 import { PhoneList, SocialLinks } from './contact-links';
 import { HeaderFixer } from './header-fixer';
 import { HeaderNotificationsSlot } from './header-notifications-slot';
@@ -15,19 +16,17 @@ import { MenuErrorNotice } from './menu-error-notice';
 import { toNavTree, withCatalogSections } from './menu-items';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
-import { ShopPicker } from './shop-picker';
-import { WEEKDAY_KEYS, type HeaderShop, type WeekdayLabels } from './shop-hours';
+import { WEEKDAY_KEYS, type WeekdayLabels } from './shop-hours';
 import styles from './site-header.module.css';
 
 type SiteHeaderProps = {
   properties: SiteProperties;
-  shops: HeaderShop[];
   /** null: the menu failed to load; the header renders without it. */
   menu: MenuItem[] | null;
   sections: Section[];
 };
 
-export async function SiteHeader({ properties, shops, menu, sections }: SiteHeaderProps) {
+export async function SiteHeader({ properties, menu, sections }: SiteHeaderProps) {
   const [t, tHeader, tMenu] = await Promise.all([getTranslations('Site'), getTranslations('Header'), getTranslations('Menu')]);
   const tree = menu ? toNavTree(withCatalogSections(menu, sections)) : [];
   const weekdays = Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, tHeader(`weekdays.${key}`)])) as WeekdayLabels;
@@ -48,8 +47,7 @@ export async function SiteHeader({ properties, shops, menu, sections }: SiteHead
         <div className={`container ${styles.topInner}`}>
           <CityButton className={styles.city} placeholder={tHeader('cityPlaceholder')} />
           <div className={styles.shopSlot}>
-            <ShopPicker
-              shops={shops}
+            <ShopPickerMount
               labels={{
                 shopAddress: tHeader('shopAddress'),
                 today: tHeader('today'),

@@ -20,7 +20,7 @@ afterEach(() => {
   server.resetHandlers();
   act(() => useModalStore.getState().closeAll());
   getQueryClient().clear();
-  useCityStore.setState({ city: null, status: 'unknown' });
+  useCityStore.setState({ city: null, status: 'unknown', shops: null });
   localStorage.clear();
   for (const name of ['city_id', 'city_name']) document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
@@ -92,7 +92,14 @@ describe('city modal', () => {
 });
 
 describe('CityBootstrap', () => {
-  it('restores the stored city without calling the backend', () => {
+  it('restores the stored city without detecting it, and asks only for its shops', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/info/shops/', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({ shops: [] });
+      }),
+    );
     localStorage.setItem('city_id', JSON.stringify({ value: '3', expires: Date.now() + 60_000 }));
     localStorage.setItem('city_name', JSON.stringify({ value: 'Казань', expires: Date.now() + 60_000 }));
     renderWithIntl(
@@ -102,11 +109,16 @@ describe('CityBootstrap', () => {
       </>,
     );
     expect(screen.getByRole('button', { name: 'Казань' })).toBeInTheDocument();
+    await waitFor(() => expect(useCityStore.getState().shops).toEqual({ cityId: 3, list: [] }));
+    expect(asked).toEqual(['?city_id=3']);
   });
 
   it('detects, saves and shows the city when nothing is stored', async () => {
     Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query: () => Promise.resolve({ state: 'denied' }) } });
-    server.use(http.get('*/api/v1/info/cityuser/', () => HttpResponse.json({ city: { id: 1, title: 'Москва' } })));
+    server.use(
+      http.get('*/api/v1/info/cityuser/', () => HttpResponse.json({ city: { id: 1, title: 'Москва' } })),
+      http.get('*/api/v1/info/shops/', () => HttpResponse.json({ shops: [] })),
+    );
     renderWithIntl(
       <>
         <CityBootstrap />
@@ -115,5 +127,6 @@ describe('CityBootstrap', () => {
     );
     expect(await screen.findByRole('button', { name: 'Москва' })).toBeInTheDocument();
     expect(readStoredCity()).toEqual({ id: 1, title: 'Москва' });
+    await waitFor(() => expect(useCityStore.getState().shops).toEqual({ cityId: 1, list: [] }));
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Shedule } from '@/api-client/schemas/info';
-import { groupedSchedule, moscowWeekdayIndex, todayHours, toHeaderShops, weekSchedule } from '@/components/layout/shop-hours';
+import { groupedSchedule, moscowWeekdayIndex, todayHours, weekSchedule } from '@/components/layout/shop-hours';
+import { toHeaderShops } from '@/lib/city/city-shops';
 
 const shedule: Shedule = { wh_0: '09:00–19:00', wh_1: '09:00–19:00', wh_2: '09:00–19:00', wh_3: '09:00–19:00', wh_4: '09:00–19:00', wh_5: '10:00–17:00', wh_6: '' };
 const weekdays = { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Вс' };
