@@ -19,13 +19,15 @@ const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1
 test.describe('security headers', { tag: ONE_WIDTH }, () => {
   test('every HTML page carries the headers and a policy whose fresh nonce is on each of its scripts', async ({ request }) => {
     const nonces = new Set<string>();
-    for (const path of ['/', '/', '/catalog', '/sign-in', '/profile/order-list', '/no-such-page']) {
+    for (const path of ['/', '/', '/catalog', '/gallery', '/sign-in', '/profile/order-list', '/no-such-page']) {
       const response = await request.get(path);
       const headers = response.headers();
       expect(headers).toMatchObject(SITE_HEADERS);
       expect(headers['x-powered-by']).toBeUndefined();
       expect(headers.etag).toBeUndefined();
       expect(headers['x-nextjs-cache']).toBeUndefined();
+      // The proxy's internal path (/gallery → /gallery-page/…) stays inside.
+      expect(headers['x-middleware-rewrite']).toBeUndefined();
       const policy = headers['content-security-policy'] ?? '';
       expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
       expect(policy).toContain("object-src 'none'");
@@ -40,7 +42,7 @@ test.describe('security headers', { tag: ONE_WIDTH }, () => {
       expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
     }
     // The home page twice: a cached page still gets a new nonce per response.
-    expect(nonces.size).toBe(6);
+    expect(nonces.size).toBe(7);
   });
 
   test('static files and API answers carry the headers too, without a page policy on the files', async ({ request }) => {

@@ -36,7 +36,8 @@ const templates = createNonceTemplates(32 * 1024 * 1024);
 /** Next's cached pages, answered without Next for a second (see lib/server/page-cache.ts). */
 const pages = createPageCache({ ttlMs: 1_000, staleMs: 10_000, maxBytes: 32 * 1024 * 1024 });
 const REVALIDATE_PATH = '/api/revalidate';
-const NEXT_INTERNAL_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+/** Next's notes on its cache and on the proxy's rewrite (e.g. /gallery's internal path): of use to no browser loading a page. */
+const NEXT_INTERNAL_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite'];
 /** The build's scripts and styles, compressed once at brotli's best quality. */
 const staticAssets = createStaticAssets(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'static'));
 
@@ -59,7 +60,7 @@ function stampNonces(res: ServerResponse): void {
     // The body changes per response: its length is unknown and an ETag would revive an old nonce from a cache.
     this.removeHeader('Content-Length');
     this.removeHeader('ETag');
-    // Next's notes on its own cache are of no use to a browser; a page's first 14.6 KB are worth keeping for the page.
+    // A page's first 14.6 KB are worth keeping for the page.
     for (const name of NEXT_INTERNAL_HEADERS) this.removeHeader(name);
   });
   const write = res.write.bind(res) as (chunk: unknown, encoding?: BufferEncoding) => boolean;

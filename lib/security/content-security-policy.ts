@@ -73,10 +73,10 @@ export function contentSecurityPolicy(nonce: string, sources: PolicySources): st
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...hosts('img')].join(' '),
     "font-src 'self' data:",
-    ["connect-src 'self'", ...connect].join(' '),
+    // Fetches and manifests fall back to default-src 'self'; a directive is written only to add hosts (every byte of a page's headers counts against its first round trip).
+    ...(connect.length > 0 ? [["connect-src 'self'", ...connect].join(' ')] : []),
     frame.length > 0 ? ['frame-src', ...frame].join(' ') : "frame-src 'none'",
     "worker-src 'self' blob:",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

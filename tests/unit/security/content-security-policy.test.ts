@@ -14,6 +14,9 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
     expect(directive(policy, 'frame-src')).toBe("frame-src 'none'");
     expect(policy).not.toMatch(/yandex|google/);
+    // Fetches and the manifest stay same-origin through the default.
+    expect(directive(policy, 'default-src')).toBe("default-src 'self'");
+    expect(policy).not.toMatch(/connect-src|manifest-src/);
   });
 
   it('allows each vendor only when its key is configured', () => {
