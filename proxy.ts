@@ -9,6 +9,10 @@ const SECTION_PATH = /^\/catalog\/([^/]+)\/?$/;
 const BLOG_PATH = /^\/blog(?:\/([^/]+))?\/?$/;
 const BLOG_ROOT = /^\/blog\/?$/;
 const GALLERY_PATH = /^\/gallery\/?$/;
+const ORDER_PATH = /^\/profile\/order\/([^/]+)\/?$/;
+/** The order area's own pages beside /profile/order/{orderNumber}. */
+const ORDER_PAGES = new Set(['new', 'calculator', 'calc', 'reklamation']);
+const ORDER_NUMBER = /^\d{1,9}$/;
 
 /**
  * Same-origin /api/v1 for the browser, forwarded to API_ORIGIN read at run time; and `?page` of a catalogue
@@ -18,6 +22,12 @@ export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   if (pathname.startsWith(API_PREFIX)) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, getServerEnv().API_ORIGIN));
+  }
+  // Spec §2: a failed page validation gives 404. The cabinet renders its pages in the browser, after the status is
+  // sent, so a malformed order number is answered here, with the not-found page.
+  const order = ORDER_PATH.exec(pathname)?.[1];
+  if (order !== undefined) {
+    return ORDER_PAGES.has(order) || ORDER_NUMBER.test(order) ? NextResponse.next() : NextResponse.rewrite(new URL('/_not-found', request.url));
   }
   if (GALLERY_PATH.test(pathname)) {
     const { filters, page } = galleryRouteSegments(searchParams);
@@ -41,6 +51,7 @@ export const config = {
     { source: '/catalog/:section', has: [{ type: 'query', key: 'page' }] },
     '/blog',
     '/gallery',
+    '/profile/order/:segment',
     { source: '/blog/:section', has: [{ type: 'query', key: 'page' }] },
   ],
 };

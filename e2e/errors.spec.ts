@@ -24,6 +24,13 @@ test.describe('404 page', () => {
     await expectNotFoundPage(page, '/no/such/page/at/all');
   });
 
+  test('a malformed order number in the cabinet is a 404; a well-formed one is the order page', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    await expectNotFoundPage(page, '/profile/order/abc');
+    await expectNotFoundPage(page, '/profile/order/12a');
+    expect((await request.get('/profile/order/42', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/profile/order/new', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('a product under the wrong section is a 404', async ({ page, request }) => {
     const list = (await (await request.get('/api/v1/catalog/fasady-pvh/')).json()) as { products: { code: string }[] };
     const code = list.products[0]?.code ?? '';

@@ -65,3 +65,13 @@ describe('proxy', () => {
     expect(rewriteOf(`http://site.test/gallery${query}`)).toBe(`http://site.test/gallery-page/all/${segment}`);
   });
 });
+
+describe('proxy, order numbers', () => {
+  it.each(['abc', '12a', '0x10', '1234567890', '%20'])('answers /profile/order/%s with the not-found page', (segment) => {
+    expect(rewriteOf(`http://site.test/profile/order/${segment}`)).toBe('http://site.test/_not-found');
+  });
+
+  it.each(['42', '42/', 'new', 'calculator', 'calc', 'reklamation'])('leaves /profile/order/%s to its page', (segment) => {
+    expect(rewriteOf(`http://site.test/profile/order/${segment}`)).toBeNull();
+  });
+});
