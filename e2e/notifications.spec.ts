@@ -2,7 +2,7 @@ import { expect, test } from './helpers/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptCookies, registerByApi, uniqueDealer } from './helpers/auth-ui';
 import { ONE_WIDTH } from './helpers/projects';
-import { apiToken, createOrderByApi, notifyByApi, openLive, signInByApi, STAFF, userIdOf } from './helpers/session';
+import { apiToken, ASSISTANT, createOrderByApi, notifyByApi, openLive, signInByApi, STAFF, userIdOf } from './helpers/session';
 
 /** Spec §4: a comment reaches the open page within 2 s, without a reload. */
 const LIVE_MS = 2_000;
@@ -53,6 +53,32 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Личные данные' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Смена реквизитов фабрики' })).toHaveCount(0);
+  });
+
+  test('the bm_user demo account gets a priority notification in its list, never as a modal', async ({ page, request }) => {
+    const jwt = await signInByApi(page, ASSISTANT.login, ASSISTANT.password);
+    const staff = (await apiToken(request, STAFF.login, STAFF.password)).jwt;
+    // The modal's list is the only one asked with this filter: a bm_user's cabinet never asks for it.
+    const askedForModal: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('filter=priority-unread')) askedForModal.push(sent.url());
+    });
+    const profileKnown = () => page.waitForResponse((response) => response.url().includes('/api/v1/user/profile') && response.ok());
+    const title = `Срочно: новые реквизиты ${Date.now()}`;
+
+    const profile = profileKnown();
+    await openLive(page, '/profile/notifications');
+    await profile;
+    await notifyByApi(request, staff, { to: userIdOf(jwt), title, text: '<p>С понедельника действуют <strong>новые реквизиты</strong>.</p>', priority: true, shownotify: true });
+    const main = page.getByRole('main');
+    await expect(main.getByText(title)).toBeVisible();
+
+    const reloadedProfile = profileKnown();
+    await page.reload();
+    await reloadedProfile;
+    await expect(main.getByText(title)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(askedForModal).toEqual([]);
   });
 
   test('the header counts new notifications with plural forms, and shows 99+ beyond 99', async ({ page, request }) => {

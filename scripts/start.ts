@@ -104,8 +104,9 @@ async function main() {
       `Site:    http://localhost:${port}`,
       `Backend: ${apiOrigin}/api/v1 (data in ${process.env.DATABASE_URL ? 'DATABASE_URL' : dataDir})`,
       'Demo accounts:',
-      '  dealer   dealer@example.com / dealer2026',
-      '  factory  manager@example.com / manager2026',
+      '  dealer     dealer@example.com / dealer2026',
+      '  assistant  assistant@example.com / assistant2026 (access code bm_user: no priority modal)',
+      '  factory    manager@example.com / manager2026',
       '',
     ].join('\n'),
   );

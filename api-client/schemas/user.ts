@@ -85,7 +85,7 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** Spec section 3, user profile: flags are 0 or 1; `role` is the access code ('bm_user' for dealers). */
+/** Spec section 3, user profile: flags are 0 or 1; `role` is the access code (bm_dealer, bm_manager, or an account's own such as bm_user). */
 export const profileSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -292,6 +292,8 @@ export const users = pgTable(
     city: text('city').notNull().default(''),
     company: text('company').notNull().default(''),
     role: text('role').notNull(),
+    // The profile's access code (spec §3); null takes the role's default.
+    accessCode: text('access_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Accounts: the profile's settings (spec section 3, user profile); false is the spec's 0.
     confirmed: boolean('confirmed').notNull().default(true),

@@ -51,8 +51,8 @@ type CodePurpose = 'password' | 'confirm';
 const CODE_TTL_MS: Record<CodePurpose, number> = { password: 60 * 60_000, confirm: 7 * 24 * 3600_000 };
 const FORM_WINDOW_MS = 15 * 60_000;
 
-/** Spec: the access code of a dealer is 'bm_user'. */
-const ACCESS_CODES: Record<UserRole, string> = { dealer: 'bm_user', manager: 'bm_manager' };
+/** Spec §6 withholds the modal from bm_user alone, so that code is an account's own (users.access_code), not every dealer's. */
+const DEFAULT_ACCESS_CODES: Record<UserRole, string> = { dealer: 'bm_dealer', manager: 'bm_manager' };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const asFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -106,7 +106,7 @@ function toProfile(user: UserRow): Profile {
     email: user.email,
     city: user.city === 'undefined' ? '' : user.city,
     company: user.company,
-    role: isUserRole(user.role) ? ACCESS_CODES[user.role] : user.role,
+    role: user.accessCode ?? (isUserRole(user.role) ? DEFAULT_ACCESS_CODES[user.role] : user.role),
     subscribe_news: asFlag(user.subscribeNews),
     subscribe_order: asFlag(user.subscribeOrder),
     show_guide: asFlag(user.showGuide),

@@ -271,6 +271,7 @@ async function insertUsers(tx: Tx, data: SeedData, passwordHashes: () => Promise
           city: user.city,
           company: user.company,
           role: user.role,
+          accessCode: user.accessCode ?? null,
         };
       }),
     ),

@@ -85,8 +85,10 @@ export type SeedUser = {
   secondName: string;
   city: string;
   company: string;
-  /** access code: 'dealer' for cabinet users, 'manager' for factory staff */
+  /** 'dealer' for cabinet users, 'manager' for factory staff */
   role: 'dealer' | 'manager';
+  /** The profile's access code when not the role's default (bm_dealer, bm_manager), e.g. 'bm_user'. */
+  accessCode?: string;
 };
 
 /** A stock offer as the contract shows it, plus whether it may be shown at all. */

@@ -36,7 +36,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
     <QueryClientProvider client={getQueryClient()}>
       <div className={styles.frame}>
         <ProfileHeader user={user} />
-        <PriorityNotifier accessCode={user.role} />
+        <PriorityNotifier />
         <main id="content" className={`container ${styles.main}`}>
           {children}
         </main>

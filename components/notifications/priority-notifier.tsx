@@ -2,15 +2,18 @@
 
 import { useEffect, useRef } from 'react';
 import { useNotifications } from '@/api-client/notifications/get-notifications';
+import { useProfile } from '@/api-client/user/profile';
 import { NO_MODAL_ACCESS_CODE, shouldShowModal } from './blocking';
 import { openNotification } from './open-notification';
 
 /**
  * Opens the modal of each unread priority notification that asks for it (spec §2, decision 2), one at a
- * time; the query reloads when the stream announces a new notification.
+ * time; the query reloads when the stream announces a new notification. The access code is the profile's
+ * (spec §3), so nothing opens until the profile is known.
  */
-export function PriorityNotifier({ accessCode }: { accessCode?: string }) {
-  const enabled = accessCode !== NO_MODAL_ACCESS_CODE;
+export function PriorityNotifier() {
+  const accessCode = useProfile().data?.role;
+  const enabled = accessCode !== undefined && accessCode !== NO_MODAL_ACCESS_CODE;
   const { data } = useNotifications({ filter: 'priority-unread', page: 1 }, enabled);
   const shown = useRef(new Set<number>());
 

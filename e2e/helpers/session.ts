@@ -7,6 +7,8 @@ import { baseURL } from '../../playwright.config';
 
 export const DEALER = { login: 'dealer@example.com', password: 'dealer2026' };
 export const STAFF = { login: 'manager@example.com', password: 'manager2026' };
+/** The demo dealer's assistant, whose access code bm_user never gets the priority modal (spec §6). */
+export const ASSISTANT = { login: 'assistant@example.com', password: 'assistant2026' };
 
 /** `origin` is the shared e2e site unless a spec runs servers of its own (e2e/helpers/servers.ts). */
 export async function apiToken(request: APIRequestContext, login: string, password: string, origin = ''): Promise<{ jwt: string; exp: number }> {

@@ -122,8 +122,8 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
       const citiesWithShops = await db.selectDistinct({ cityId: t.shops.cityId }).from(t.shops);
       expect(await rowCount(db, t.cities)).toBe(5);
       expect(citiesWithShops).toHaveLength(5);
-      const users = await db.select({ email: t.users.email, role: t.users.role }).from(t.users);
-      expect(users.map((u) => u.role).sort()).toEqual(['dealer', 'manager']);
+      const users = await db.select({ email: t.users.email, role: t.users.role, accessCode: t.users.accessCode }).from(t.users);
+      expect(users.map((u) => [u.role, u.accessCode]).sort()).toEqual([['dealer', null], ['dealer', 'bm_user'], ['manager', null]]);
 
       // Every page and product of the real dataset must satisfy the contract the site parses.
       const app = createApp({ db, kind, logger: createLogger('silent') });

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import {
   profileSchema,
@@ -8,12 +9,16 @@ import {
   tgSubscribeCodeResponseSchema,
   tokenResponseSchema,
 } from '../../api-client/schemas/user';
+import { createApp } from '../../backend/app';
 import { createLoginThrottle } from '../../backend/auth/login-throttle';
 import { signToken, verifyToken } from '../../backend/auth/tokens';
 import { mailOutbox, userCodes, users } from '../../backend/db/schema';
 import { ephemeralConfig } from '../../backend/lib/config';
+import { createLogger } from '../../backend/lib/logger';
+import { seedData } from '../../backend/seed/data';
+import { seedFixture } from './fixtures/seed-fixture';
 import { getJson, postJson, useTestApp, type TestApp } from './helpers/request';
-import { TEST_DRIVERS } from './helpers/test-db';
+import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
 
 const DEALER = { login: 'dealer@example.ru', password: 'dealer-pass-1' };
 const MANAGER = { login: 'manager@example.ru', password: 'manager-pass-1' };
@@ -130,7 +135,7 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(row?.passwordHash).not.toContain('secret-pass-1');
       await signIn(test, { login: '8 900 111 22 01', password: 'secret-pass-1' });
       const profile = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': body.jwt ?? '' })).body);
-      expect(profile).toMatchObject({ role: 'bm_user', subscribe_news: 1, city: 'Казань', last_name: 'Иванов' });
+      expect(profile).toMatchObject({ role: 'bm_dealer', subscribe_news: 1, city: 'Казань', last_name: 'Иванов' });
     });
 
     it.each([
@@ -325,6 +330,30 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const empty = await postJson(test.app(), '/api/v1/user/data', {}, { 'X-API-Key': jwt });
       expect(empty.status).toBe(400);
     });
+  });
+});
+
+describe.each(TEST_DRIVERS)('access codes of the demo accounts on %s', (kind) => {
+  let database: TestDatabase | undefined;
+  let app: Hono | undefined;
+  beforeAll(async () => {
+    // The real demo accounts over the small fixture: seeding the demo catalogue and orders would add nothing here.
+    database = await createTestDatabase(kind, { ...seedFixture, users: seedData.users });
+    app = createApp({ db: database.db, kind, logger: createLogger('silent'), config: ephemeralConfig() });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it.each([
+    { login: 'dealer@example.com', password: 'dealer2026', role: 'bm_dealer' },
+    { login: 'assistant@example.com', password: 'assistant2026', role: 'bm_user' },
+    { login: 'manager@example.com', password: 'manager2026', role: 'bm_manager' },
+  ])('$login has the profile role $role', async ({ login, password, role }) => {
+    if (!app) throw new Error('The test app is not ready');
+    const { jwt } = tokenResponseSchema.parse((await postJson(app, '/api/v1/user/login', { login, password })).body);
+    const profile = profileSchema.parse((await getJson(app, '/api/v1/user/profile', { 'X-API-Key': jwt })).body);
+    expect(profile.role).toBe(role);
   });
 });
 

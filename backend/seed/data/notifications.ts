@@ -1,15 +1,18 @@
 import type { SeedNotification } from '../types';
 
 const dealer = 'dealer@example.com';
+const assistant = 'assistant@example.com';
+const holidays = {
+  title: 'Изменение графика отгрузок в майские праздники',
+  html: '<p>Уважаемые партнёры! С <strong>1 по 11 мая</strong> склад фабрики отгружает заказы только по вторникам и пятницам.</p><p>Просим планировать вывоз заранее.</p>',
+  priority: true,
+  daysAgo: 0,
+};
 
 export const notifications: SeedNotification[] = [
-  {
-    userEmail: dealer,
-    title: 'Изменение графика отгрузок в майские праздники',
-    html: '<p>Уважаемые партнёры! С <strong>1 по 11 мая</strong> склад фабрики отгружает заказы только по вторникам и пятницам.</p><p>Просим планировать вывоз заранее.</p>',
-    priority: true,
-    daysAgo: 0,
-  },
+  { userEmail: dealer, ...holidays },
+  // Listed as 'Важное' in the assistant's cabinet, without the modal the dealer gets.
+  { userEmail: assistant, ...holidays },
   {
     userEmail: dealer,
     title: 'Новая коллекция фасадов «Сканди»',

@@ -41,10 +41,11 @@ describe('priority modal rules', () => {
     expect(isBlocking(notification({ prioritytimeleft: 10 }))).toBe(false);
   });
 
-  it('never shows the modal to bm_user, and otherwise only with shownotify', () => {
+  it('never shows the modal to bm_user or before the access code is known, and otherwise only with shownotify', () => {
     const blocking = notification({ priority: true, prioritytimeleft: 10 });
     expect(shouldShowModal(blocking, 'bm_user')).toBe(false);
-    expect(shouldShowModal(blocking, 'dealer')).toBe(true);
-    expect(shouldShowModal({ ...blocking, shownotify: false }, undefined)).toBe(false);
+    expect(shouldShowModal(blocking, undefined)).toBe(false);
+    expect(shouldShowModal(blocking, 'bm_dealer')).toBe(true);
+    expect(shouldShowModal({ ...blocking, shownotify: false }, 'bm_dealer')).toBe(false);
   });
 });

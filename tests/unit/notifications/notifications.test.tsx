@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys } from '@/api-client/notifications/keys';
 import { getQueryClient } from '@/api-client/query-client';
+import { userKeys } from '@/api-client/user/keys';
 import { ModalIntl } from '@/components/modals/modal-intl';
 import { modalRegistry } from '@/components/modals/registry';
 import { NotificationModal } from '@/components/notifications/notification-modal';
@@ -14,7 +16,7 @@ import { UnreadBadge } from '@/components/notifications/unread-badge';
 import { writeSession } from '@/lib/session/token-storage';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { renderWithIntl } from '../modals/render';
-import { notification, page } from './fixtures';
+import { notification, page, profile } from './fixtures';
 
 let search = new URLSearchParams();
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notifications', useSearchParams: () => search }));
@@ -119,10 +121,36 @@ describe('notifications page', () => {
 describe('priority notification modal', () => {
   const blocking = notification({ id: 5, title: 'Срочно', priority: true, prioritytimeleft: 3600 });
 
-  it('opens for an unread priority notification and cannot be dismissed until Прочитано', async () => {
+  /** Answers the profile with this access code once `ready` settles; counts the requests. */
+  function serveProfile(role: string, ready: Promise<void> = Promise.resolve()) {
+    const requests = vi.fn();
+    server.use(
+      http.get('*/api/v1/user/profile', async () => {
+        requests();
+        await ready;
+        return HttpResponse.json(profile(role));
+      }),
+    );
+    return requests;
+  }
+
+  /** Serves one list to every notifications request and counts them. */
+  function serveList(list: ReturnType<typeof page>) {
+    const requests = vi.fn();
+    server.use(
+      http.get('*/api/v1/notifications', () => {
+        requests();
+        return HttpResponse.json(list);
+      }),
+    );
+    return requests;
+  }
+
+  it('opens for bm_dealer and cannot be dismissed until Прочитано', async () => {
+    serveProfile('bm_dealer');
     const calls = serve({ 'priority-unread:1': page([blocking], 1) });
     renderStack();
-    render(withClient(<PriorityNotifier accessCode="dealer" />));
+    render(withClient(<PriorityNotifier />));
     const dialog = await screen.findByRole('dialog', { name: 'Срочно' });
     expect(within(dialog).getByText('по вторникам')).toBeInTheDocument();
     act(() => void fireEvent.keyDown(document, { key: 'Escape' }));
@@ -134,6 +162,7 @@ describe('priority notification modal', () => {
   });
 
   it('closes a test notification without marking it read on the server', async () => {
+    serveProfile('bm_dealer');
     const calls = serve({ 'priority-unread:1': page([{ ...blocking, test: true }], 1) });
     renderStack();
     render(withClient(<PriorityNotifier />));
@@ -142,17 +171,35 @@ describe('priority notification modal', () => {
     expect(calls).toEqual([]);
   });
 
-  it('never opens for bm_user, and not without shownotify', async () => {
-    const requests = vi.fn();
-    server.use(
-      http.get('*/api/v1/notifications', () => {
-        requests();
-        return HttpResponse.json(page([{ ...blocking, shownotify: false }], 1));
-      }),
-    );
-    const { unmount } = render(withClient(<PriorityNotifier accessCode="bm_user" />));
-    unmount();
+  it('never opens for the profile\'s access code bm_user, even with shownotify', async () => {
+    serveProfile('bm_user');
+    const requests = serveList(page([blocking], 1));
+    renderStack();
+    render(withClient(<PriorityNotifier />));
+    await waitFor(() => expect(getQueryClient().getQueryData(userKeys.profile())).toMatchObject({ role: 'bm_user' }));
     expect(requests).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useModalStore.getState().stack).toHaveLength(0);
+  });
+
+  it('opens nothing, even from a cached list, until the profile is known', async () => {
+    let answer = () => {};
+    const profileRequests = serveProfile('bm_dealer', new Promise<void>((resolve) => (answer = resolve)));
+    const requests = serveList(page([blocking], 1));
+    getQueryClient().setQueryData(notificationKeys.list({ filter: 'priority-unread', page: 1 }), page([blocking], 1));
+    renderStack();
+    render(withClient(<PriorityNotifier />));
+    await waitFor(() => expect(profileRequests).toHaveBeenCalled());
+    expect(requests).not.toHaveBeenCalled();
+    expect(useModalStore.getState().stack).toHaveLength(0);
+    act(() => answer());
+    expect(await screen.findByRole('dialog', { name: 'Срочно' })).toBeInTheDocument();
+  });
+
+  it('does not open without shownotify', async () => {
+    serveProfile('bm_dealer');
+    const requests = serveList(page([{ ...blocking, shownotify: false }], 1));
+    renderStack();
     render(withClient(<PriorityNotifier />));
     await waitFor(() => expect(requests).toHaveBeenCalled());
     expect(useModalStore.getState().stack).toHaveLength(0);
