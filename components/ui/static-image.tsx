@@ -8,6 +8,10 @@ type StaticImageProps = {
   className?: string;
 };
 
+// Only the attributes that say something: an undefined prop still costs its name in the page's data.
+const PRIORITY = { fetchPriority: 'high' } as const;
+const LAZY = { loading: 'lazy' } as const;
+
 /**
  * The site's pictures (catalogue drawings, logo) are SVG, which next/image cannot optimise anyway; a plain
  * img renders on the server and ships no client code or serialised props.
@@ -15,15 +19,6 @@ type StaticImageProps = {
 export function StaticImage({ src, alt, width, height, priority = false, className }: StaticImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-    />
+    <img src={src} alt={alt} width={width} height={height} {...(className ? { className } : {})} {...(priority ? PRIORITY : LAZY)} decoding="async" />
   );
 }
