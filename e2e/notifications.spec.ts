@@ -28,12 +28,18 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await expect(row).not.toContainText('новый');
     expect((await comment('Проверьте размеры второй строки')).status()).toBe(200);
     await expect(row).toContainText('1 новый', { timeout: LIVE_MS });
+    // Spec §2's new-comment modal: the dealer is elsewhere in the cabinet, so it says where and leads there.
+    const announcement = page.getByRole('dialog', { name: 'Новый комментарий' });
+    await expect(announcement).toContainText(`К заказу № ${orderId} добавлен новый комментарий.`);
 
-    await row.getByRole('link', { name: `Заказ № ${orderId}`, exact: true }).click();
+    await announcement.getByRole('link', { name: 'Открыть комментарии' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/order/${orderId}#order-comments$`));
     const comments = page.getByRole('region', { name: /Комментарии/ });
     await expect(comments.getByText('Проверьте размеры второй строки')).toBeVisible();
     expect((await comment('И укажите цвет кромки')).status()).toBe(200);
     await expect(comments.getByText('И укажите цвет кромки')).toBeVisible({ timeout: LIVE_MS });
+    // On the order itself the comments simply appear: no modal.
+    await expect(announcement).toHaveCount(0);
     // Seen on the open page, so nothing stays unread.
     await expect.poll(async () => ((await (await request.get('/api/v1/sse/userStats', { headers: { 'X-API-Key': dealer.jwt } })).json()) as { unreadComments: number }).unreadComments).toBe(0);
   });

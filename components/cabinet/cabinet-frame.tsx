@@ -8,6 +8,7 @@ import { getQueryClient } from '@/api-client/query-client';
 import { signInHref } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { PriorityNotifier } from '@/components/notifications/priority-notifier';
+import { NewCommentNotifier } from '@/components/orders/new-comment-notifier';
 import { ProfileHeader } from './profile-header';
 import styles from './cabinet.module.css';
 
@@ -37,6 +38,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
       <div className={styles.frame}>
         <ProfileHeader user={user} />
         <PriorityNotifier />
+        <NewCommentNotifier />
         <main id="content" className={`container ${styles.main}`}>
           {children}
         </main>

@@ -35,6 +35,7 @@ export const modalRegistry: ModalRegistry = {
   subscribe: dynamic(() => forms().then((m) => m.SubscribeModal), { loading }),
   'order-create-choice': dynamic(() => orders().then((m) => m.OrderCreateChoiceModal), { loading }),
   'order-type': dynamic(() => orders().then((m) => m.OrderTypeModal), { loading }),
+  'new-comment': dynamic(() => orders().then((m) => m.NewCommentModal), { loading }),
   notification: dynamic(() => import('@/components/notifications/notification-modal').then((m) => m.NotificationModal), { loading }),
   login: dynamic(() => account().then((m) => m.LoginModal), { loading }),
   'password-request': dynamic(() => account().then((m) => m.PasswordRequestModal), { loading }),

@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useOrderTypes } from '@/api-client/calculator/queries';
 import { CmsContent } from '@/components/content/cms-content';
 import { openModal, type ModalPropsMap } from '@/lib/stores/modal-store';
-import { ModalLoading, ModalText, ModalTitle, useModal } from '../modals/modal-parts';
+import { ModalActions, ModalLoading, ModalText, ModalTitle, useModal } from '../modals/modal-parts';
 import { ModalLoadError } from '../modals/kinds/load-error';
+import modalStyles from '../modals/modal.module.css';
 import styles from './order-modals.module.css';
 
 /** 'Калькулятор' leads on to the order-type chooser, 'Импорт' to the new-order (import) page. */
@@ -75,6 +76,26 @@ export function OrderTypeModal({ onSelect }: ModalPropsMap['order-type']) {
       ) : (
         <ModalLoading titled={false} />
       )}
+    </>
+  );
+}
+
+/** Someone else wrote on an order the user does not have open: where it is, and the way there. */
+export function NewCommentModal({ orderId }: ModalPropsMap['new-comment']) {
+  const t = useTranslations('Modals');
+  const { close } = useModal();
+  return (
+    <>
+      <ModalTitle>{t('newComment.title')}</ModalTitle>
+      <ModalText>{t('newComment.message', { id: orderId })}</ModalText>
+      <ModalActions>
+        <Link href={`/profile/order/${orderId}#order-comments`} className="button" onClick={close}>
+          {t('newComment.open')}
+        </Link>
+        <button type="button" className={`button ${modalStyles.secondary}`} onClick={close}>
+          {t('close')}
+        </button>
+      </ModalActions>
     </>
   );
 }

@@ -32,6 +32,8 @@ export type ModalPropsMap = {
   'order-create-choice': Record<string, never>;
   'order-type': { onSelect?: (type: OrderType) => void };
   notification: { notification: Notification };
+  /** Spec §2's new-comment modal: another side wrote on an order the user does not have open. */
+  'new-comment': { orderId: number };
 };
 export type ModalKind = keyof ModalPropsMap;
 
