@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import ExcelJS from 'exceljs';
-import { DEALER, orderWorkbook, sampleRows, signInByApi } from './helpers/session';
+import { apiToken, createOrderByApi, DEALER, orderWorkbook, sampleRows, signInByApi } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,5 +50,37 @@ test.describe('order from an Excel file', () => {
     await expect(problems).toContainText('Лист1!F10: количество');
     await expect(page.getByRole('alert').filter({ hasText: 'заказ не создан' })).toHaveText('В файле заказа есть ошибки, заказ не создан');
     await expect(page).toHaveURL(/\/profile\/order\/new$/);
+  });
+
+  test("a draft's rows are replaced from a new file after a confirmation; a file with errors changes nothing", async ({ page }) => {
+    const { jwt } = await apiToken(page.request, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt, sampleRows(3));
+    await page.goto(`/profile/order/${id}`);
+    const items = page.getByRole('region', { name: 'Состав заказа' }).locator('tbody tr');
+    await expect(items).toHaveCount(3);
+    const replace = page.getByRole('region', { name: 'Заменить файл заказа' });
+
+    const bad = sampleRows(5);
+    bad[1] = [2, 'Фасад', 'Верона', 2900, 396, 1, 'белый'];
+    await replace.getByLabel('Новый файл заказа').setInputFiles({ name: 'ошибки.xlsx', mimeType: XLSX, buffer: await orderWorkbook(bad) });
+    await replace.getByRole('button', { name: 'Заменить' }).click();
+    await page.getByRole('dialog', { name: `Заменить строки заказа № ${id} строками из файла «ошибки.xlsx»?` }).getByRole('button', { name: 'Заменить' }).click();
+    await expect(replace.getByRole('list', { name: 'Ошибки в файле' })).toContainText('Лист1!D3: высота 2900 больше допустимой 2750');
+    await expect(items).toHaveCount(3);
+
+    await replace.getByLabel('Новый файл заказа').setInputFiles({ name: 'кухня-2.xlsx', mimeType: XLSX, buffer: await orderWorkbook(sampleRows(5)) });
+    await replace.getByRole('button', { name: 'Заменить' }).click();
+    const confirm = page.getByRole('dialog', { name: `Заменить строки заказа № ${id} строками из файла «кухня-2.xlsx»?` });
+    await expect(confirm).toContainText('Это действие нельзя отменить.');
+    await confirm.getByRole('button', { name: 'Заменить' }).click();
+    await expect(replace.getByRole('status')).toHaveText('Файл заказа заменен');
+    await expect(items).toHaveCount(5);
+    await page.reload();
+    await expect(items).toHaveCount(5);
+
+    // Sent to validation, the order is no longer a draft: its file can no longer be replaced.
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(replace).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { ru } from 'date-fns/locale';
-import { serverMessageOf } from '@/api-client/http';
+import { ApiError, serverMessageOf } from '@/api-client/http';
 import { openModal } from '@/lib/stores/modal-store';
 
 /** A text field of a submitted form ('' when absent). */
@@ -18,6 +18,15 @@ export function formatDateTime(value: string): string {
 }
 
 /** Order actions rethrow the server's errorMessage (spec, section 8): it is shown in the error modal, else its default text. */
+/** A workbook the backend refused: its message and the problems by sheet and cell; null for any other failure. */
+export function workbookRefusal(error: unknown): { message: string; problems: string[] } | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.fromServer) return null;
+  const problems = Object.entries(error.fields)
+    .filter(([key]) => key.startsWith('row_errors.'))
+    .map(([, message]) => message);
+  return { message: problems.length > 0 ? error.message : (error.fields.file_order ?? error.message), problems };
+}
+
 export function showError(error: unknown): void {
   openModal('error', { message: serverMessageOf(error) });
 }

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
-import { ApiError } from '@/api-client/http';
 import { useCreateOrder } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
-import { showError } from './format';
+import { showError, workbookRefusal } from './format';
 import styles from './orders.module.css';
 import { EntityOptions } from './entity-options';
 
@@ -44,10 +43,10 @@ export function NewOrderForm() {
       {
         onSuccess: ({ order }) => router.push(`/profile/order/${order.id}`),
         onError: (error) => {
-          if (!(error instanceof ApiError) || error.status !== 400 || !error.fromServer) return showError(error);
-          const rows = Object.entries(error.fields).filter(([key]) => key.startsWith('row_errors.')).map(([, message]) => message);
-          setProblems(rows);
-          setError('file', { message: rows.length > 0 ? error.message : (error.fields.file_order ?? error.message) });
+          const refusal = workbookRefusal(error);
+          if (!refusal) return showError(error);
+          setProblems(refusal.problems);
+          setError('file', { message: refusal.message });
         },
       },
     );

@@ -16,6 +16,7 @@ import { FileLink } from './file-link';
 import { formatDate, formatDateTime, formText, showError } from './format';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
+import { ReplaceOrderFile } from './replace-order-file';
 import styles from './orders.module.css';
 import { EntityOptions, optionsSettled } from './entity-options';
 
@@ -56,6 +57,7 @@ export function OrderView({ id }: { id: number }) {
         </dl>
       ) : null}
       <OrderItems products={order.products} />
+      <ReplaceOrderFile order={order} />
       <RepeatOrder order={order} />
       <CommentsPanel orderId={order.id} />
     </div>
