@@ -43,7 +43,7 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
             {products.map((item) => (
               <tr key={item.num}>
                 <td data-label="№">{item.num}</td>
-                <td data-label={t('name')}>
+                <td data-label={t('name')} className={styles.nameCell}>
                   <strong>{item.name}</strong>
                   <Attributes attributes={item.attributes} mobile={false} />
                   <Attributes attributes={item.attributes} mobile />
