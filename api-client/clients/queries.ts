@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import {
   clientListResponseSchema,
@@ -6,7 +6,9 @@ import {
   companyListResponseSchema,
   managerListResponseSchema,
   type ClientInput,
+  type ClientResponse,
 } from '../schemas/clients';
+import { orderKeys } from '../orders/keys';
 import { clientKeys } from './keys';
 
 export function getClients(withDeleted = false, signal?: AbortSignal) {
@@ -61,7 +63,25 @@ export function restoreClient(id: number) {
   return apiRequest(`client/${id}/restore`, { schema: clientResponseSchema, method: 'POST', auth: true });
 }
 
-export function useCreateClient() {
+/** Every client change refreshes the client lists, and `alsoRefresh` the other caches that show what changed. */
+function useClientMutation<V>(mutationFn: (variables: V) => Promise<ClientResponse>, alsoRefresh: readonly QueryKey[] = []) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all([clientKeys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export function useCreateClient() {
+  return useClientMutation(createClient);
+}
+export function useUpdateClient() {
+  // Orders carry their client's name: a renamed client must not linger in the order list.
+  return useClientMutation(({ id, input }: { id: number; input: ClientInput }) => updateClient(id, input), [orderKeys.all]);
+}
+export function useDeleteClient() {
+  return useClientMutation(deleteClient);
+}
+export function useRestoreClient() {
+  return useClientMutation(restoreClient);
 }

@@ -13,6 +13,7 @@ export type Client = z.infer<typeof clientSchema>;
 
 export const clientListResponseSchema = z.object({ clients: z.array(clientSchema) });
 export const clientResponseSchema = z.object({ client: clientSchema, message: z.string() });
+export type ClientResponse = z.infer<typeof clientResponseSchema>;
 
 export const clientInputSchema = z.object({
   name: requiredText(200),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from './form.module.css';
 
@@ -34,6 +34,24 @@ export function FormField({ label, error, addon, ref, ...input }: FieldProps & {
       ) : (
         control
       )}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled text area with its error under it, tied as in FormField. */
+export function TextAreaField({ label, error, ref, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; ref?: React.Ref<HTMLTextAreaElement> }) {
+  const { id, errorId, describedBy } = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea ref={ref} id={id} className={`${styles.input} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
