@@ -43,9 +43,13 @@ export function OrderListView() {
   const pages = useQueries({
     queries: Array.from({ length: extraPages + 1 }, (_, i) => ordersQueryOptions({ ...query, page: String(page + i) })),
   });
-  const first = pages[0]?.data;
-  const last = pages.at(-1)?.data;
-  const items = pages.flatMap((result) => result.data?.items ?? []);
+  // The filters' selects need the client and company lists when they mount; the list waits for them too, so that
+  // the form does not arrive above the orders and push them down under a finger.
+  const listsSettled = optionsSettled(useClients(), useCompanies());
+  const shown = listsSettled ? pages : [];
+  const first = shown[0]?.data;
+  const last = shown.at(-1)?.data;
+  const items = shown.flatMap((result) => result.data?.items ?? []);
   const error = pages.find((result) => result.error)?.error;
 
   const navigate = (next: Record<string, string | undefined>) => {
@@ -66,7 +70,7 @@ export function OrderListView() {
           {t('list.newOrder')}
         </button>
       </div>
-      {first || error ? <OrderFilters query={query} statuses={first?.availableStatuses ?? []} onApply={(filters) => navigate({ ...filters, page: undefined })} /> : null}
+      {(first || error) && listsSettled ? <OrderFilters query={query} statuses={first?.availableStatuses ?? []} onApply={(filters) => navigate({ ...filters, page: undefined })} /> : null}
       {error ? <p role="alert" className={styles.error}>{serverMessageOf(error) ?? tModals('error.message')}</p> : null}
       {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
       {!first && !error ? <p role="status">{t('loading')}</p> : null}
@@ -119,7 +123,6 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
     filters.unreadMessages = data.get('unreadMessages') ? 'y' : undefined;
     onApply(filters);
   };
-  if (!optionsSettled(clients, companies)) return null;
   return (
     <form className={styles.filters} onSubmit={submit} key={JSON.stringify(query)} aria-label={t('title')}>
       <label>

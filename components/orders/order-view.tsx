@@ -24,7 +24,10 @@ export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
   // Each order has its own cache entry, so a newly opened order never shows the previous one's data.
   const { data: order, error, isPending } = useOrder(id);
-  if (isPending) return <p role="status" className={styles.page}>{t('loading')}</p>;
+  // The details form's selects take their value when they mount, so they need the client and company lists first;
+  // the page waits for them too and shows up in one piece: nothing jumps down under a finger as the form arrives.
+  const listsSettled = optionsSettled(useClients(), useCompanies());
+  if (isPending || !listsSettled) return <p role="status" className={styles.page}>{t('loading')}</p>;
   if (error || !order) return <p role="alert" className={`${styles.page} ${styles.error}`}>{serverMessageOf(error) ?? t('loadError')}</p>;
   return (
     <div className={styles.page}>
@@ -150,7 +153,6 @@ function OrderDetails({ order }: { order: Order }) {
       { onSuccess: () => setSaved(true), onError: showError },
     );
   };
-  if (!optionsSettled(clients, companies)) return null;
   return (
     <form className={styles.details} onSubmit={save} key={`${order.number.order_number}|${order.client?.id}|${order.company?.id}|${order.notation}`} onChange={() => setSaved(false)}>
       <label>
