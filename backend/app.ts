@@ -76,7 +76,7 @@ export function createApp(options: AppOptions): Hono {
   const storage = options.storage ?? createFileStorage(config.storage);
   const deps: AppDeps = { db, kind, logger, config, storage, mailer: mailer ?? createMailer({ db, config, logger, storage }) };
   const hub = streamHub ?? createStreamHub({ db, kind, logger });
-  const bridge = telegram ?? (config.telegram ? createTelegramBridge({ db, logger, telegram: config.telegram }) : undefined);
+  const bridge = telegram ?? (config.telegram ? createTelegramBridge({ db, logger, telegram: config.telegram, siteUrl: config.siteUrl }) : undefined);
   const app = new Hono({ strict: false });
 
   app.use('*', requestLog(logger));

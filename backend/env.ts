@@ -42,7 +42,7 @@ const envSchema = z.object({
   /** Submissions each public form accepts from one client address per FORM_RATE_WINDOW_MINUTES. */
   FORM_RATE_LIMIT: optional(z.coerce.number().int().min(1)).transform((limit) => limit ?? 5),
   FORM_RATE_WINDOW_MINUTES: optional(z.coerce.number().positive()).transform((minutes) => minutes ?? 10),
-  /** The web chat's Telegram bot; with TELEGRAM_CHAT_ID, visitors' messages go to that chat and replies come back. */
+  /** The factory's Telegram bot (account links, notifications); with TELEGRAM_CHAT_ID it also carries the web chat. */
   TELEGRAM_BOT_TOKEN: optional(z.string()),
   TELEGRAM_CHAT_ID: optional(z.string()),
   /** The Bot API's origin; tests point it at a fake server. */

@@ -37,9 +37,14 @@ logger.info(config.smtpUrl ? 'Mail: sent through SMTP_URL' : `Mail: written to $
 logger.info(config.storage.kind === 's3' ? `Files: bucket ${config.storage.bucket} (FILE_STORAGE=s3)` : `Files: ${config.storage.dir}`);
 
 const streamHub = createStreamHub({ db: database.db, kind: database.kind, logger });
-const telegram = config.telegram ? createTelegramBridge({ db: database.db, logger, telegram: config.telegram }) : undefined;
+const telegram = config.telegram ? createTelegramBridge({ db: database.db, logger, telegram: config.telegram, siteUrl: config.siteUrl }) : undefined;
 const stopTelegram = telegram?.start();
-logger.info(telegram ? 'Web chat: bridged to Telegram' : 'Web chat: staff answer through /api/v1/tgwebchat/reply (no TELEGRAM_BOT_TOKEN)');
+logger.info(
+  config.telegram?.chatId
+    ? 'Web chat: bridged to Telegram'
+    : `Web chat: staff answer through /api/v1/tgwebchat/reply (no ${config.telegram ? 'TELEGRAM_CHAT_ID' : 'TELEGRAM_BOT_TOKEN'})`,
+);
+logger.info(telegram ? 'Telegram: accounts link by code, notifications are sent to linked chats' : 'Telegram: off (no TELEGRAM_BOT_TOKEN)');
 
 const lifecycle = createLifecycle();
 const app = createApp({ db: database.db, kind: database.kind, logger, config, mailer, streamHub, telegram, storage, lifecycle });

@@ -46,7 +46,7 @@ test.describe('profile', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Получить код' }).click();
-    await expect(page.getByText(/^Ваш код: \d{6}$/)).toBeVisible();
+    await expect(page.getByText(/^Ваш код: \d{6}\. Он действует 15 минут\.$/)).toBeVisible();
     const tg = page.getByRole('checkbox', { name: 'Присылать уведомления в Telegram' });
     await tg.check();
     await expect(tg).toBeChecked();

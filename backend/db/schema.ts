@@ -313,6 +313,8 @@ export const users = pgTable(
     tgnotify: boolean('tgnotify').notNull().default(false),
     tgid: text('tgid').notNull().default(''),
     tgSubscribeCode: text('tg_subscribe_code'),
+    /** The code links a Telegram chat only until then: six digits must not stay guessable for long. */
+    tgSubscribeCodeExpiresAt: timestamp('tg_subscribe_code_expires_at', { withTimezone: true }),
   },
   (t) => [index('users_phone_idx').on(t.phone)],
 );
@@ -738,11 +740,14 @@ export const notifications = pgTable(
     shownotify: boolean('shownotify').notNull().default(false),
     test: boolean('test').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Still to be sent to the user's linked Telegram chat (set when the user had it on at creation). */
+    telegramPending: boolean('telegram_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_telegram_pending_idx').on(t.id).where(sql`${t.telegramPending}`),
   ],
 );
 

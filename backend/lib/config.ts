@@ -23,8 +23,11 @@ export type AppConfig = {
   corsOrigins: string[];
   /** Submissions each public form accepts from one client address per window. */
   formRateLimit: { limit: number; windowMs: number };
-  /** The web chat's Telegram bridge; without a token and chat id staff answer through the API. */
-  telegram: { botToken: string; chatId: string; apiOrigin: string } | undefined;
+  /**
+   * The factory's Telegram bot: it links dealers' chats by the profile's code and sends them their notifications;
+   * with a staff chat id it also carries the web chat (without one staff answer through the API).
+   */
+  telegram: { botToken: string; chatId: string | undefined; apiOrigin: string } | undefined;
   /** New accounts must confirm their e-mail (confirm_by_token) before signing in. */
   requireEmailConfirmation: boolean;
   /** The site's public address, for links in e-mails. */
@@ -78,7 +81,7 @@ export function configFromEnv(env: Env): AppConfig {
     corsOrigins: env.CORS_ORIGINS,
     formRateLimit: { limit: env.FORM_RATE_LIMIT, windowMs: env.FORM_RATE_WINDOW_MINUTES * 60_000 },
     telegram:
-      env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_CHAT_ID
+      env.TELEGRAM_BOT_TOKEN
         ? { botToken: env.TELEGRAM_BOT_TOKEN, chatId: env.TELEGRAM_CHAT_ID, apiOrigin: env.TELEGRAM_API_ORIGIN }
         : undefined,
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,

@@ -1,8 +1,8 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_PRIORITY_SECONDS, type Notification } from '../../api-client/schemas/notifications';
 import { sanitizeCmsHtml } from '../../lib/content/sanitize-cms-html';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { publishEvent, type DbOrTx } from './events';
 
 export type NewNotification = {
@@ -63,6 +63,15 @@ export async function createNotifications(db: DbOrTx, userIds: number[], input: 
   const priority = input.priority ?? false;
   const priorityUntil = priority ? new Date(Date.now() + (input.prioritySeconds ?? DEFAULT_PRIORITY_SECONDS) * 1000) : null;
   const shownotify = input.shownotify ?? true;
+  // Users with a linked Telegram chat that they keep on get it there too (the bridge sends the queue).
+  const withTelegram = new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, userIds), eq(users.tgnotify, true), ne(users.tgid, '')))
+    ).map((row) => row.id),
+  );
   const rows = await db
     .insert(notifications)
     .values(
@@ -74,6 +83,7 @@ export async function createNotifications(db: DbOrTx, userIds: number[], input: 
         priorityUntil,
         shownotify,
         test: input.test ?? false,
+        telegramPending: withTelegram.has(userId),
       })),
     )
     .returning({ id: notifications.id });

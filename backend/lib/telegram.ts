@@ -1,15 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages } from '../db/schema';
 import { storeManagerMessages, type VisitorMessage } from './chat';
 import type { AppConfig } from './config';
 import type { Logger } from './logger';
+import { databaseRateLimitStore } from './rate-limit-store';
+import { answerPrivateMessage, claimTelegramDeliveries, requeueTelegramDelivery, TG_DELIVERY_BATCH } from './telegram-subscriptions';
 
 type TelegramConfig = NonNullable<AppConfig['telegram']>;
 
 type TelegramMessage = {
   message_id: number;
-  chat: { id: number | string };
+  chat: { id: number | string; type?: string };
   text?: string;
   reply_to_message?: { message_id: number };
 };
@@ -20,28 +23,94 @@ type TelegramAnswer<T> = { ok: boolean; result?: T; description?: string };
 const POLL_TIMEOUT_S = 25;
 const REQUEST_TIMEOUT_MS = 10_000;
 const RETRY_MS = 5000;
+/** How often the notification queue is looked at. */
+const DELIVERY_INTERVAL_MS = 3000;
+
+/** A refused Bot API call; `retryable` when a later attempt may succeed (network, rate limit, Telegram's own fault). */
+export class TelegramError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
 
 export type TelegramBridge = {
-  /** Posts a visitor's message to the staff chat and remembers which Telegram message carried it. */
+  /** Posts a visitor's message to the staff chat and remembers which Telegram message carried it (no staff chat: nothing). */
   forward(messageId: number, message: VisitorMessage): Promise<void>;
-  /** Reads the staff chat's new replies once; returns the offset of the next read. */
+  /** Reads new messages once (staff replies, dealers' codes); returns the offset of the next read. */
   pollOnce(offset: number, timeoutSeconds?: number): Promise<number>;
-  /** Long-polls until the returned function is called. */
+  /** Sends a batch of pending notifications to their users' chats; returns how many it took off the queue. */
+  deliverOnce(): Promise<number>;
+  /** Long-polls and delivers until the returned function is called. */
   start(): () => void;
 };
 
-export function createTelegramBridge({ db, logger, telegram }: { db: Database; logger: Logger; telegram: TelegramConfig }): TelegramBridge {
+export function createTelegramBridge({
+  db,
+  logger,
+  telegram,
+  siteUrl,
+}: {
+  db: Database;
+  logger: Logger;
+  telegram: TelegramConfig;
+  siteUrl: string;
+}): TelegramBridge {
+  const limits = databaseRateLimitStore(db);
+
   async function call<T>(method: string, body: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<T> {
     const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(`${telegram.apiOrigin}/bot${telegram.botToken}/${method}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
-    const answer = (await response.json()) as TelegramAnswer<T>;
-    if (!answer.ok || answer.result === undefined) throw new Error(`Telegram ${method}: ${answer.description ?? response.status}`);
+    let response: Response;
+    try {
+      response = await fetch(`${telegram.apiOrigin}/bot${telegram.botToken}/${method}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      throw new TelegramError(`Telegram ${method}: ${error instanceof Error ? error.message : String(error)}`, true);
+    }
+    const answer = (await response.json().catch(() => ({ ok: false }))) as TelegramAnswer<T>;
+    if (!answer.ok || answer.result === undefined) {
+      throw new TelegramError(`Telegram ${method}: ${answer.description ?? response.status}`, response.status === 429 || response.status >= 500);
+    }
     return answer.result;
+  }
+
+  const send = (chatId: string, text: string) =>
+    call<TelegramMessage>('sendMessage', { chat_id: chatId, text, link_preview_options: { is_disabled: true } }, REQUEST_TIMEOUT_MS);
+
+  async function takeReplies(updates: TelegramUpdate[]): Promise<void> {
+    const replies = updates.flatMap(({ message }) =>
+      message?.text && message.reply_to_message && telegram.chatId !== undefined && String(message.chat.id) === telegram.chatId
+        ? [{ to: message.reply_to_message.message_id, text: message.text }]
+        : [],
+    );
+    if (replies.length === 0) return;
+    const carriers = await db
+      .select({ sid: chatMessages.sid, telegramMessageId: chatMessages.telegramMessageId })
+      .from(chatMessages)
+      .where(inArray(chatMessages.telegramMessageId, replies.map((reply) => reply.to)));
+    const sidOf = new Map(carriers.map((row) => [row.telegramMessageId, row.sid]));
+    const bySid = new Map<string, string[]>();
+    for (const reply of replies) {
+      const sid = sidOf.get(reply.to);
+      if (sid) bySid.set(sid, [...(bySid.get(sid) ?? []), reply.text]);
+    }
+    for (const [sid, texts] of bySid) await db.transaction((tx) => storeManagerMessages(tx, sid, texts));
+  }
+
+  async function answerDealers(updates: TelegramUpdate[]): Promise<void> {
+    for (const { message } of updates) {
+      if (!message?.text || message.chat.type !== 'private') continue;
+      const chatId = String(message.chat.id);
+      const reply = await answerPrivateMessage(db, limits, chatId, message.text);
+      // The link is stored either way; a lost confirmation only costs the dealer a look at the profile.
+      await send(chatId, reply).catch((error: unknown) => logger.warn({ err: error }, 'Telegram: answering a dealer failed'));
+    }
   }
 
   async function pollOnce(offset: number, timeoutSeconds = POLL_TIMEOUT_S, signal?: AbortSignal): Promise<number> {
@@ -51,41 +120,39 @@ export function createTelegramBridge({ db, logger, telegram }: { db: Database; l
       timeoutSeconds * 1000 + REQUEST_TIMEOUT_MS,
       signal,
     );
-    const replies = updates.flatMap(({ message }) =>
-      message?.text && message.reply_to_message && String(message.chat.id) === telegram.chatId
-        ? [{ to: message.reply_to_message.message_id, text: message.text }]
-        : [],
-    );
-    if (replies.length > 0) {
-      const carriers = await db
-        .select({ sid: chatMessages.sid, telegramMessageId: chatMessages.telegramMessageId })
-        .from(chatMessages)
-        .where(inArray(chatMessages.telegramMessageId, replies.map((reply) => reply.to)));
-      const sidOf = new Map(carriers.map((row) => [row.telegramMessageId, row.sid]));
-      const bySid = new Map<string, string[]>();
-      for (const reply of replies) {
-        const sid = sidOf.get(reply.to);
-        if (sid) bySid.set(sid, [...(bySid.get(sid) ?? []), reply.text]);
-      }
-      for (const [sid, texts] of bySid) await db.transaction((tx) => storeManagerMessages(tx, sid, texts));
-    }
+    await takeReplies(updates);
+    await answerDealers(updates);
     const last = updates.at(-1);
     return last ? last.update_id + 1 : offset;
   }
 
+  /** Sends one batch of the queue; returns how many notifications it took. */
+  async function deliverOnce(): Promise<number> {
+    const batch = await claimTelegramDeliveries(db, siteUrl, TG_DELIVERY_BATCH);
+    for (const delivery of batch.deliveries) {
+      try {
+        await send(delivery.chatId, delivery.text);
+      } catch (error) {
+        // A chat that blocked the bot or no longer exists is not retried; a Telegram outage is.
+        if (error instanceof TelegramError && error.retryable) await requeueTelegramDelivery(db, delivery.notificationId);
+        logger.warn({ err: error, notificationId: delivery.notificationId }, 'Telegram: sending a notification failed');
+      }
+    }
+    return batch.claimed;
+  }
+
   return {
     async forward(messageId, { sid, name, email, text }) {
+      if (telegram.chatId === undefined) return;
       const who = [name, email].filter(Boolean).join(', ') || 'Посетитель';
-      const sent = await call<TelegramMessage>(
-        'sendMessage',
-        { chat_id: telegram.chatId, text: `Чат с сайта · ${who} · ${sid.slice(0, 8)}\n\n${text}\n\nОтветьте на это сообщение, чтобы написать посетителю.` },
-        REQUEST_TIMEOUT_MS,
-      );
+      const sent = await send(telegram.chatId, `Чат с сайта · ${who} · ${sid.slice(0, 8)}\n\n${text}\n\nОтветьте на это сообщение, чтобы написать посетителю.`);
       await db.update(chatMessages).set({ telegramMessageId: sent.message_id }).where(eq(chatMessages.id, messageId));
     },
     pollOnce: (offset, timeoutSeconds) => pollOnce(offset, timeoutSeconds),
+    deliverOnce,
     start() {
       const controller = new AbortController();
+      const wait = (ms: number) => sleep(ms, undefined, { signal: controller.signal }).catch(() => undefined);
       void (async () => {
         let offset = 0;
         while (!controller.signal.aborted) {
@@ -93,9 +160,20 @@ export function createTelegramBridge({ db, logger, telegram }: { db: Database; l
             offset = await pollOnce(offset, POLL_TIMEOUT_S, controller.signal);
           } catch (error) {
             if (controller.signal.aborted) break;
-            logger.warn({ err: error }, 'Telegram: reading replies failed');
-            await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+            logger.warn({ err: error }, 'Telegram: reading messages failed');
+            await wait(RETRY_MS);
           }
+        }
+      })();
+      void (async () => {
+        while (!controller.signal.aborted) {
+          try {
+            // A full batch means more may be waiting: go on at once.
+            while ((await deliverOnce()) === TG_DELIVERY_BATCH && !controller.signal.aborted);
+          } catch (error) {
+            logger.warn({ err: error }, 'Telegram: the notification queue failed');
+          }
+          await wait(DELIVERY_INTERVAL_MS);
         }
       })();
       return () => controller.abort();

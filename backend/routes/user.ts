@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { contactType, normalizePhone } from '../../api-client/schemas/fields';
@@ -43,6 +43,7 @@ import type { AppDeps, AppEnv, UserRole } from '../lib/context';
 import { ApiError, INVALID_TOKEN_MESSAGE, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
+import { issueSubscriptionCode } from '../lib/telegram-subscriptions';
 
 type UserRow = typeof users.$inferSelect;
 type CodePurpose = 'password' | 'confirm';
@@ -341,8 +342,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/get_tg_subscribe_code', auth, async (c) => {
-    const code = String(randomInt(100_000, 1_000_000));
-    await db.update(users).set({ tgSubscribeCode: code }).where(eq(users.id, c.var.user.id));
+    const code = await issueSubscriptionCode(db, c.var.user.id);
     c.header('Cache-Control', 'private, no-store');
     return c.json<TgSubscribeCodeResponse>({ code });
   });

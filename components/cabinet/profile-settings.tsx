@@ -19,6 +19,7 @@ import { applyFieldErrors, showUnexpectedError } from '@/components/account/form
 import { CheckField, FormField, PasswordField } from '@/components/account/form-field';
 import { PersonFields, type PersonValues } from '@/components/account/person-fields';
 import formStyles from '@/components/account/form.module.css';
+import { publicEnv } from '@/lib/public-env';
 import { startSession } from '@/lib/session/session';
 import { openModal } from '@/lib/stores/modal-store';
 import styles from './cabinet.module.css';
@@ -191,12 +192,24 @@ function PasswordChange() {
   );
 }
 
+/** Telegram usernames: 5–32 letters, digits and underscores. */
+const BOT_NAME = /^\w{5,32}$/;
+
 function Telegram({ profile }: { profile: Profile }) {
   const t = useTranslations('Account.profile');
   const [code, setCode] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [tgnotify, setTgnotify] = useState(profile.tgnotify === 1);
+  const [shown, setShown] = useState({ tgid: profile.tgid, tgnotify: profile.tgnotify });
   const change = useChangeUserData();
+  const bot = BOT_NAME.test(publicEnv.telegramBot) ? publicEnv.telegramBot : '';
+
+  // The bot links the chat while the page is open (tgNotifyAdd reloads the profile): show the new state, drop the used code.
+  if (profile.tgid !== shown.tgid || profile.tgnotify !== shown.tgnotify) {
+    setShown({ tgid: profile.tgid, tgnotify: profile.tgnotify });
+    setTgnotify(profile.tgnotify === 1);
+    if (profile.tgid !== shown.tgid) setCode(null);
+  }
 
   const getCode = async () => {
     setLoading(true);
@@ -240,6 +253,14 @@ function Telegram({ profile }: { profile: Profile }) {
         {code ? (
           <p className={formStyles.status} role="status">
             {t('telegramCode', { code })}
+            {bot ? (
+              <>
+                {' '}
+                <a href={`https://t.me/${bot}?start=${code}`} target="_blank" rel="noopener noreferrer">
+                  {t('telegramOpenBot')}
+                </a>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>

@@ -56,10 +56,20 @@ export async function startSite(port: number, apiOrigin: string, readyPath: stri
   return spawned(site, origin);
 }
 
-/** A backend of its own on `port`, keeping its PGlite database in `dataDir` (migrated and seeded on first start); with `output`, it logs at debug level into it. */
-export async function startBackend(port: number, dataDir: string, output?: string[]): Promise<Spawned> {
+/**
+ * A backend of its own on `port`, keeping its PGlite database in `dataDir` (migrated and seeded on first start);
+ * with `output`, it logs at debug level into it; `extraEnv` configures it further.
+ */
+export async function startBackend(port: number, dataDir: string, output?: string[], extraEnv: Record<string, string> = {}): Promise<Spawned> {
   const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: output ? 'debug' : 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extraEnv,
+    API_PORT: String(port),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: output ? 'debug' : 'warn',
+  };
   delete env.DATABASE_URL;
   // One node process with the tsx loader, as scripts/start.ts runs it, so SIGTERM reaches the backend itself.
   const backend = spawn(process.execPath, ['--import', 'tsx', path.join('backend', 'main.ts')], { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore' });

@@ -4,8 +4,9 @@ import { isFirstPageKey, notificationKeys } from '@/api-client/notifications/key
 import { orderKeys } from '@/api-client/orders/keys';
 import type { StreamEvent, StreamEventName } from '@/api-client/schemas/stream';
 import { streamKeys } from '@/api-client/stream/keys';
+import { userKeys } from '@/api-client/user/keys';
 
-/** Handlers other areas add for their events (comments of the open order, the calculator, Telegram link). */
+/** Handlers other areas add for their events (comments of the open order, the calculator). */
 export type StreamHandlers = Partial<Record<StreamEventName, (event: StreamEvent, queryClient: QueryClient) => void>>;
 
 /** Turns stream events into React Query invalidations through the key factories. */
@@ -26,6 +27,10 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
         void queryClient.invalidateQueries({ queryKey: commentKeys.list(event.orderId) });
         void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
       }
+      break;
+    case 'tgNotifyAdd':
+      // The bot linked a chat to this account: the profile's Telegram part shows it without a reload.
+      void queryClient.invalidateQueries({ queryKey: userKeys.profile() });
       break;
     default:
       break;

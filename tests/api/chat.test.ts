@@ -1,13 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatConversationsResponseSchema, chatRestoreResponseSchema } from '../../api-client/schemas/chat';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { chatMessages } from '../../backend/db/schema';
 import { createLogger } from '../../backend/lib/logger';
 import { createTelegramBridge } from '../../backend/lib/telegram';
+import { fakeBotApi } from './helpers/fake-bot-api';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
@@ -18,36 +17,6 @@ const sms = (text: string, user: Record<string, unknown>, date = Math.floor(Date
   form.set('sms', JSON.stringify({ data: { text, user, date } }));
   return form;
 };
-
-/** A loopback stand-in for the Telegram Bot API: records sendMessage calls and serves queued updates. */
-function fakeBotApi(token: string) {
-  const sent: { chat_id: string; text: string }[] = [];
-  const updates: unknown[] = [];
-  const state = { failing: false };
-  let nextMessageId = 500;
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = (raw ? JSON.parse(raw) : {}) as { chat_id?: string; text?: string; offset?: number };
-      res.setHeader('Content-Type', 'application/json');
-      if (state.failing) {
-        res.statusCode = 502;
-        res.end(JSON.stringify({ ok: false, description: 'Bad Gateway' }));
-      } else if (req.url === `/bot${token}/sendMessage`) {
-        sent.push({ chat_id: String(body.chat_id), text: String(body.text) });
-        res.end(JSON.stringify({ ok: true, result: { message_id: nextMessageId++, chat: { id: body.chat_id } } }));
-      } else if (req.url === `/bot${token}/getUpdates`) {
-        const offset = body.offset ?? 0;
-        res.end(JSON.stringify({ ok: true, result: updates.filter((u) => (u as { update_id: number }).update_id >= offset) }));
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ ok: false, description: 'Not Found' }));
-      }
-    });
-  });
-  return { server, sent, updates, state };
-}
 
 describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
   describe('without Telegram: staff answer through the API', () => {
@@ -115,15 +84,9 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
   describe('with a Telegram bot (fake Bot API on loopback)', () => {
     const token = '123456:TEST-token';
     const bot = fakeBotApi(token);
-    let origin = '';
-    beforeAll(async () => {
-      await new Promise<void>((resolve) => bot.server.listen(0, '127.0.0.1', resolve));
-      origin = `http://127.0.0.1:${(bot.server.address() as AddressInfo).port}`;
-    });
-    afterAll(() => new Promise<void>((resolve) => bot.server.close(() => resolve())));
     const test = useTestApp(kind, {
       get telegram() {
-        return { botToken: token, chatId: '-1001', apiOrigin: origin };
+        return { botToken: token, chatId: '-1001', apiOrigin: bot.origin() };
       },
     });
 
@@ -144,7 +107,7 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
         { update_id: 12, message: { message_id: 902, chat: { id: -1001 }, text: 'не ответ' } },
         { update_id: 13, message: { message_id: 903, chat: { id: -999 }, text: 'чужой чат', reply_to_message: { message_id: 500 } } },
       );
-      const bridge = createTelegramBridge({ db: test.database().db, logger: createLogger('silent'), telegram: { botToken: token, chatId: '-1001', apiOrigin: origin } });
+      const bridge = createTelegramBridge({ db: test.database().db, logger: createLogger('silent'), telegram: { botToken: token, chatId: '-1001', apiOrigin: bot.origin() }, siteUrl: 'https://fasady.example' });
       expect(await bridge.pollOnce(0, 0)).toBe(14);
       const restored = chatRestoreResponseSchema.parse((await getJson(test.app(), `/api/v1/tgwebchat/restore?sid=${visitor}`)).body);
       expect(restored.messages.map((m) => [m.from, m.message])).toEqual([
@@ -156,9 +119,9 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
 
     it('still stores the message and answers ok when Telegram fails', async () => {
       const visitor = sid();
-      bot.state.failing = true;
+      bot.state.failWith = 502;
       const res = await postJson(test.app(), '/api/v1/tgwebchat/send_message', sms('Текст', { sid: visitor }));
-      bot.state.failing = false;
+      bot.state.failWith = 0;
       expect(res.body).toEqual({ data: 'ok' });
       expect(await test.database().db.$count(chatMessages, eq(chatMessages.sid, visitor))).toBe(1);
     });

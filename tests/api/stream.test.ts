@@ -12,7 +12,9 @@ import { ephemeralConfig, type AppConfig } from '../../backend/lib/config';
 import { storeVisitorMessage } from '../../backend/lib/chat';
 import { createLogger } from '../../backend/lib/logger';
 import { createNotification } from '../../backend/lib/notifications';
+import { databaseRateLimitStore } from '../../backend/lib/rate-limit-store';
 import { createStreamHub, type StreamHub } from '../../backend/lib/stream-hub';
+import { answerPrivateMessage, issueSubscriptionCode, TG_REPLIES } from '../../backend/lib/telegram-subscriptions';
 import { getJson } from './helpers/request';
 import { sseReader } from './helpers/sse';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
@@ -92,6 +94,16 @@ describe.each(TEST_DRIVERS)('event stream on %s', (kind) => {
     const stream = await open(mine);
     await createNotification(database.db, { userId: dealer().id, title: 'x', html: '' });
     expect(await stream.nextEvent()).toMatchObject({ e: 'newNotification', shownotify: false });
+    await stream.close();
+  });
+
+  it('tells the user\'s stream when a Telegram chat is linked to the account (tgNotifyAdd)', async () => {
+    const mine = uid();
+    await getJson(app, `/api/v1/sse/setUser?uid=${mine}`, dealer().headers);
+    const stream = await open(mine);
+    const code = await issueSubscriptionCode(database.db, dealer().id);
+    expect(await answerPrivateMessage(database.db, databaseRateLimitStore(database.db), '880011', code)).toBe(TG_REPLIES.linked);
+    expect(await stream.nextEvent()).toEqual({ e: 'tgNotifyAdd', tgId: '880011' });
     await stream.close();
   });
 

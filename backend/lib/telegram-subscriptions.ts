@@ -1,0 +1,119 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { notifications, users } from '../db/schema';
+import { publishEvent } from './events';
+import { plainText } from './notifications';
+import type { RateLimitStore } from './rate-limit-store';
+
+/** How long a profile's code links a chat: six digits must not stay guessable for long. */
+export const TG_CODE_TTL_MS = 15 * 60_000;
+/** Codes one Telegram chat may try per window, so that nobody walks the six-digit space. */
+export const TG_CODE_ATTEMPTS = { limit: 5, windowMs: 10 * 60_000 };
+/** Older pending notifications are not sent: a bot switched on today does not deliver last month's news. */
+export const TG_DELIVERY_MAX_AGE_MS = 24 * 60 * 60_000;
+/** Notifications taken off the queue at a time. */
+export const TG_DELIVERY_BATCH = 20;
+/** Telegram refuses texts over 4,096 characters; the link and title need room too. */
+const TG_BODY_MAX = 3500;
+
+/** The bot's answers in a dealer's private chat. */
+export const TG_REPLIES = {
+  linked: 'Готово: уведомления о заказах с сайта будут приходить в этот чат. Отключить их можно в профиле на сайте.',
+  wrongCode: 'Код не подошёл или устарел. Получите новый код в профиле на сайте и отправьте его сюда.',
+  tooManyAttempts: 'Слишком много попыток. Попробуйте ещё раз через 10 минут.',
+  hello: 'Здравствуйте! Чтобы получать сюда уведомления о заказах, получите код в профиле на сайте (раздел «Уведомления в Telegram») и отправьте его в этот чат.',
+} as const;
+
+/** A bare code, or the deep link's '/start 123456'. */
+const CODE_MESSAGE = /^(?:\/start(?:@\w+)?\s+)?(\d{6})$/;
+
+/** A new code for the user, unique among the codes still valid, replacing the user's previous one. */
+export async function issueSubscriptionCode(db: Database, userId: number, now = Date.now()): Promise<string> {
+  for (;;) {
+    const code = String(randomInt(100_000, 1_000_000));
+    const taken = await db.$count(
+      users,
+      and(eq(users.tgSubscribeCode, code), gt(users.tgSubscribeCodeExpiresAt, new Date(now)), ne(users.id, userId)),
+    );
+    if (taken > 0) continue;
+    await db
+      .update(users)
+      .set({ tgSubscribeCode: code, tgSubscribeCodeExpiresAt: new Date(now + TG_CODE_TTL_MS) })
+      .where(eq(users.id, userId));
+    return code;
+  }
+}
+
+/**
+ * Answers a private message to the bot. A valid code links that chat to the code's account and turns its
+ * notifications on; the account's open pages learn it through the stream (tgNotifyAdd).
+ */
+export async function answerPrivateMessage(db: Database, limits: RateLimitStore, chatId: string, text: string, now = Date.now()): Promise<string> {
+  const code = CODE_MESSAGE.exec(text.trim())?.[1];
+  if (!code) return TG_REPLIES.hello;
+  const attempts = await limits.hit(`tg-code:${chatId}`, TG_CODE_ATTEMPTS.windowMs, now);
+  if (attempts.count > TG_CODE_ATTEMPTS.limit) return TG_REPLIES.tooManyAttempts;
+  const linked = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ tgid: chatId, tgnotify: true, tgSubscribeCode: null, tgSubscribeCodeExpiresAt: null })
+      .where(and(eq(users.tgSubscribeCode, code), gt(users.tgSubscribeCodeExpiresAt, new Date(now))))
+      .returning({ id: users.id });
+    if (user) await publishEvent(tx, user.id, { e: 'tgNotifyAdd', tgId: chatId });
+    return user !== undefined;
+  });
+  return linked ? TG_REPLIES.linked : TG_REPLIES.wrongCode;
+}
+
+export type TelegramDelivery = { notificationId: number; chatId: string; text: string };
+export type TelegramBatch = { claimed: number; deliveries: TelegramDelivery[] };
+
+/**
+ * Takes up to `limit` pending notifications off the queue (each instance its own: locked rows are skipped) and
+ * returns the messages for the users who still have Telegram on. Stale ones are dropped first.
+ */
+export async function claimTelegramDeliveries(db: Database, siteUrl: string, limit: number, now = Date.now()): Promise<TelegramBatch> {
+  await db
+    .update(notifications)
+    .set({ telegramPending: false })
+    .where(and(eq(notifications.telegramPending, true), lt(notifications.createdAt, new Date(now - TG_DELIVERY_MAX_AGE_MS))));
+  const claimed = await db
+    .update(notifications)
+    .set({ telegramPending: false })
+    .where(
+      inArray(
+        notifications.id,
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.telegramPending, true))
+          .orderBy(asc(notifications.id))
+          .limit(limit)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title, html: notifications.html });
+  if (claimed.length === 0) return { claimed: 0, deliveries: [] };
+  const chats = await db
+    .select({ id: users.id, tgid: users.tgid })
+    .from(users)
+    .where(and(inArray(users.id, claimed.map((row) => row.userId)), eq(users.tgnotify, true), ne(users.tgid, '')));
+  const chatOf = new Map(chats.map((row) => [row.id, row.tgid]));
+  const link = `${siteUrl.replace(/\/$/, '')}/profile/notifications`;
+  const deliveries = claimed
+    .sort((a, b) => a.id - b.id)
+    .flatMap((row) => {
+      const chatId = chatOf.get(row.userId);
+      if (!chatId) return [];
+      const body = plainText(row.html);
+      const text = [row.title, body.length > TG_BODY_MAX ? `${body.slice(0, TG_BODY_MAX)}…` : body, link].filter(Boolean).join('\n\n');
+      return [{ notificationId: row.id, chatId, text }];
+    });
+  return { claimed: claimed.length, deliveries };
+}
+
+/** Puts a notification back on the queue after a failure worth retrying (Telegram down, rate limited). */
+export async function requeueTelegramDelivery(db: Database, notificationId: number): Promise<void> {
+  await db.update(notifications).set({ telegramPending: true }).where(eq(notifications.id, notificationId));
+}

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { profileSchema, tgSubscribeCodeResponseSchema } from '../../api-client/schemas/user';
+import { notifications, users } from '../../backend/db/schema';
+import { createLogger } from '../../backend/lib/logger';
+import { createNotification } from '../../backend/lib/notifications';
+import { createTelegramBridge } from '../../backend/lib/telegram';
+import { TG_CODE_ATTEMPTS, TG_DELIVERY_MAX_AGE_MS, TG_REPLIES } from '../../backend/lib/telegram-subscriptions';
+import { fakeBotApi } from './helpers/fake-bot-api';
+import { getJson, postJson, useTestApp } from './helpers/request';
+import { TEST_DRIVERS } from './helpers/test-db';
+import { signIn } from './helpers/users';
+
+const SITE = 'https://fasady.example';
+
+describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => {
+  const token = '654321:TEST-token';
+  const bot = fakeBotApi(token);
+  const test = useTestApp(kind);
+  // Notifications only: no staff chat, so the web chat is answered through the API.
+  const bridge = () =>
+    createTelegramBridge({
+      db: test.database().db,
+      logger: createLogger('silent'),
+      telegram: { botToken: token, chatId: undefined, apiOrigin: bot.origin() },
+      siteUrl: SITE,
+    });
+  let updateId = 100;
+  let offset = 0;
+
+  /** A message from a Telegram chat to the bot, read by one poll; returns the bot's answer in that chat, if any. */
+  const say = async (chatId: number, text: string, type = 'private') => {
+    const before = bot.sent.length;
+    updateId += 1;
+    bot.updates.push({ update_id: updateId, message: { message_id: updateId, chat: { id: chatId, type }, text } });
+    offset = await bridge().pollOnce(offset, 0);
+    return bot.sent.slice(before).find((sent) => sent.chat_id === String(chatId))?.text;
+  };
+  const codeFor = async (headers: Record<string, string>) =>
+    tgSubscribeCodeResponseSchema.parse((await getJson(test.app(), '/api/v1/user/get_tg_subscribe_code', headers)).body).code;
+  const profile = async (headers: Record<string, string>) => profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', headers)).body);
+  const pendingOf = async (id: number) =>
+    (await test.database().db.select({ pending: notifications.telegramPending }).from(notifications).where(eq(notifications.id, id)))[0]?.pending;
+
+  it('links the chat that sends a profile\'s code, and turns its notifications on', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    const code = await codeFor(dealer.headers);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await profile(dealer.headers)).toMatchObject({ tgid: '' });
+
+    expect(await say(7001, code)).toBe(TG_REPLIES.linked);
+    expect(await profile(dealer.headers)).toMatchObject({ tgid: '7001', tgnotify: 1 });
+    // A code works once.
+    expect(await say(7002, code)).toBe(TG_REPLIES.wrongCode);
+    expect(await profile(dealer.headers)).toMatchObject({ tgid: '7001' });
+  });
+
+  it('takes the code from the bot\'s deep link (/start 123456)', async () => {
+    const manager = await signIn(test, 'manager@example.ru');
+    expect(await say(7101, `/start ${await codeFor(manager.headers)}`)).toBe(TG_REPLIES.linked);
+    expect(await profile(manager.headers)).toMatchObject({ tgid: '7101', tgnotify: 1 });
+  });
+
+  it('keeps only the latest code, refuses an expired one, and explains itself to anything else', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    const first = await codeFor(dealer.headers);
+    const second = await codeFor(dealer.headers);
+    if (first !== second) expect(await say(7201, first)).toBe(TG_REPLIES.wrongCode);
+    await test.database().db.update(users).set({ tgSubscribeCodeExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, dealer.id));
+    expect(await say(7202, second)).toBe(TG_REPLIES.wrongCode);
+    expect(await profile(dealer.headers)).not.toMatchObject({ tgid: '7202' });
+    expect(await say(7203, '/start')).toBe(TG_REPLIES.hello);
+    expect(await say(7203, 'Здравствуйте, где мой заказ?')).toBe(TG_REPLIES.hello);
+    // Group chats are not dealers' chats: the bot stays silent there and links nothing.
+    const code = await codeFor(dealer.headers);
+    expect(await say(-7204, code, 'group')).toBeUndefined();
+    expect(await profile(dealer.headers)).not.toMatchObject({ tgid: '-7204' });
+  });
+
+  it('stops a chat that guesses codes, even at the right one', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    const code = await codeFor(dealer.headers);
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let attempt = 0; attempt < TG_CODE_ATTEMPTS.limit; attempt += 1) expect(await say(7301, wrong)).toBe(TG_REPLIES.wrongCode);
+    expect(await say(7301, code)).toBe(TG_REPLIES.tooManyAttempts);
+    expect(await profile(dealer.headers)).not.toMatchObject({ tgid: '7301' });
+    // Another chat is not held back by it.
+    expect(await say(7302, code)).toBe(TG_REPLIES.linked);
+  });
+
+  it('sends a linked user\'s notifications to the chat, with the text and a link, once', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    await say(7401, await codeFor(dealer.headers));
+    const id = await createNotification(test.database().db, {
+      userId: dealer.id,
+      title: 'Заказ № 15 отгружен',
+      html: '<p>Машина выехала&nbsp;в 10:00.</p><p>Встречайте!</p>',
+    });
+    expect(await pendingOf(id)).toBe(true);
+    const before = bot.sent.length;
+    expect(await bridge().deliverOnce()).toBe(1);
+    expect(bot.sent.slice(before)).toEqual([
+      { chat_id: '7401', text: `Заказ № 15 отгружен\n\nМашина выехала в 10:00. Встречайте!\n\n${SITE}/profile/notifications` },
+    ]);
+    expect(await pendingOf(id)).toBe(false);
+    expect(await bridge().deliverOnce()).toBe(0);
+    expect(bot.sent).toHaveLength(before + 1);
+  });
+
+  it('sends nothing to users without a chat or who turned it off', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    const manager = await signIn(test, 'manager@example.ru');
+    await postJson(test.app(), '/api/v1/user/data', { tgid: '' }, manager.headers);
+    const unlinked = await createNotification(test.database().db, { userId: manager.id, title: 'Без Telegram', html: '' });
+    expect(await pendingOf(unlinked)).toBe(false);
+
+    await say(7501, await codeFor(dealer.headers));
+    const queued = await createNotification(test.database().db, { userId: dealer.id, title: 'Выключено после', html: '' });
+    expect(await pendingOf(queued)).toBe(true);
+    expect((await postJson(test.app(), '/api/v1/user/data', { tgnotify: 'n' }, dealer.headers)).body).toEqual({ result: 'ok' });
+    const before = bot.sent.length;
+    expect(await bridge().deliverOnce()).toBe(1);
+    expect(bot.sent).toHaveLength(before);
+    expect(await pendingOf(queued)).toBe(false);
+    const off = await createNotification(test.database().db, { userId: dealer.id, title: 'Выключено до', html: '' });
+    expect(await pendingOf(off)).toBe(false);
+    await postJson(test.app(), '/api/v1/user/data', { tgnotify: 'y' }, dealer.headers);
+  });
+
+  it('retries when Telegram is down, not when the user blocked the bot, and drops day-old news', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    await say(7601, await codeFor(dealer.headers));
+    const db = test.database().db;
+
+    const duringOutage = await createNotification(db, { userId: dealer.id, title: 'Во время сбоя', html: '' });
+    bot.state.failWith = 502;
+    await bridge().deliverOnce();
+    bot.state.failWith = 0;
+    expect(await pendingOf(duringOutage)).toBe(true);
+    const before = bot.sent.length;
+    await bridge().deliverOnce();
+    expect(bot.sent.slice(before).map((sent) => sent.text.split('\n')[0])).toEqual(['Во время сбоя']);
+
+    const blocked = await createNotification(db, { userId: dealer.id, title: 'Бот заблокирован', html: '' });
+    bot.state.failWith = 403;
+    await bridge().deliverOnce();
+    bot.state.failWith = 0;
+    expect(await pendingOf(blocked)).toBe(false);
+
+    const stale = await createNotification(db, { userId: dealer.id, title: 'Вчерашнее', html: '' });
+    await db
+      .update(notifications)
+      .set({ createdAt: new Date(Date.now() - TG_DELIVERY_MAX_AGE_MS - 60_000) })
+      .where(eq(notifications.id, stale));
+    const beforeStale = bot.sent.length;
+    expect(await bridge().deliverOnce()).toBe(0);
+    expect(bot.sent).toHaveLength(beforeStale);
+    expect(await pendingOf(stale)).toBe(false);
+  });
+
+  it('leaves the web chat to the API when the bot has no staff chat', async () => {
+    const before = bot.sent.length;
+    await bridge().forward(1, { sid: 'a'.repeat(24), name: '', email: '', text: 'Вопрос' });
+    expect(bot.sent).toHaveLength(before);
+  });
+});

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Profile } from '@/api-client/schemas/user';
+import { ProfileSettings } from '@/components/cabinet/profile-settings';
+import { messages } from '@/lib/i18n/messages';
+import { startSession } from '@/lib/session/session';
+import { clearSession } from '@/lib/session/token-storage';
+import { dispatchStreamEvent } from '@/lib/stream/dispatch';
+import { profile as dealerProfile } from '../notifications/fixtures';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  clearSession();
+});
+afterAll(() => server.close());
+
+/** The backend's profile, which the bot changes when the dealer sends it the code. */
+function serveProfile() {
+  const state: { profile: Profile; codes: number } = { profile: dealerProfile('bm_dealer'), codes: 0 };
+  server.use(
+    http.get('*/api/v1/user/profile', () => HttpResponse.json(state.profile)),
+    http.get('*/api/v1/user/get_tg_subscribe_code', () => {
+      state.codes += 1;
+      return HttpResponse.json({ code: String(482900 + state.codes) });
+    }),
+  );
+  return state;
+}
+
+function renderSettings() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Account: messages.Account }}>
+        <ProfileSettings />
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe('Telegram in the profile', () => {
+  it('shows a code, then the linked chat as soon as the bot links it (tgNotifyAdd), without a reload', async () => {
+    const backend = serveProfile();
+    startSession('session-token', Math.floor(Date.now() / 1000) + 3600);
+    const client = renderSettings();
+    const checkbox = await screen.findByRole('checkbox', { name: 'Присылать уведомления в Telegram' });
+    expect(checkbox).not.toBeChecked();
+    expect(screen.queryByText(/Telegram подключён/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Ваш код: 482901. Он действует 15 минут.')).toBeInTheDocument();
+
+    backend.profile = { ...backend.profile, tgid: '7001', tgnotify: 1 };
+    act(() => dispatchStreamEvent({ e: 'tgNotifyAdd', tgId: '7001' }, client));
+    expect(await screen.findByText('Telegram подключён (id 7001)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Присылать уведомления в Telegram' })).toBeChecked();
+    // The code was used: it is not offered again.
+    expect(screen.queryByText(/Ваш код/)).not.toBeInTheDocument();
+  });
+});
