@@ -124,6 +124,14 @@ test.describe('Telegram notifications', { tag: ONE_WIDTH }, () => {
     telegram.say(DEALER_CHAT + 1, '000000');
     await expect.poll(() => telegram.sent.find((message) => message.chat_id === String(DEALER_CHAT + 1))?.text).toMatch(/^Код не подошёл или устарел/);
     await page.reload();
-    await expect(page.getByText(`Telegram подключён (id ${DEALER_CHAT})`)).toBeVisible();
+    const linked = page.getByText(`Telegram подключён (id ${DEALER_CHAT})`);
+    await expect(linked).toBeVisible();
+
+    await linked.getByRole('button', { name: 'Отвязать' }).click();
+    await expect(linked).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Присылать уведомления в Telegram' })).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
+    await expect(page.getByText(/Telegram подключён/)).toHaveCount(0);
   });
 });

@@ -226,7 +226,19 @@ function Telegram({ profile }: { profile: Profile }) {
     <div className={`${formStyles.form} ${styles.section}`}>
       <h2>{t('telegram')}</h2>
       <p className={formStyles.note}>{t('telegramText')}</p>
-      {profile.tgid ? <p>{t('telegramLinked', { tgid: profile.tgid })}</p> : null}
+      {profile.tgid ? (
+        <p>
+          {t('telegramLinked', { tgid: profile.tgid })}{' '}
+          <button
+            type="button"
+            className={formStyles.linkButton}
+            disabled={change.isPending}
+            onClick={() => change.mutate({ tgid: '', tgnotify: 'n' }, { onError: showUnexpectedError })}
+          >
+            {t('telegramUnlink')}
+          </button>
+        </p>
+      ) : null}
       <CheckField
         label={t('tgnotify')}
         checked={tgnotify}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -29,6 +29,15 @@ function serveProfile() {
     http.get('*/api/v1/user/get_tg_subscribe_code', () => {
       state.codes += 1;
       return HttpResponse.json({ code: String(482900 + state.codes) });
+    }),
+    http.post('*/api/v1/user/data', async ({ request }) => {
+      const data = (await request.json()) as { tgid?: string; tgnotify?: 'y' | 'n' };
+      state.profile = {
+        ...state.profile,
+        ...(data.tgid === undefined ? {} : { tgid: data.tgid }),
+        ...(data.tgnotify === undefined ? {} : { tgnotify: data.tgnotify === 'y' ? 1 : 0 }),
+      };
+      return HttpResponse.json({ result: 'ok' });
     }),
   );
   return state;
@@ -64,5 +73,10 @@ describe('Telegram in the profile', () => {
     expect(screen.getByRole('checkbox', { name: 'Присылать уведомления в Telegram' })).toBeChecked();
     // The code was used: it is not offered again.
     expect(screen.queryByText(/Ваш код/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отвязать' }));
+    await waitFor(() => expect(screen.queryByText(/Telegram подключён/)).not.toBeInTheDocument());
+    expect(backend.profile).toMatchObject({ tgid: '', tgnotify: 0 });
+    expect(screen.getByRole('checkbox', { name: 'Присылать уведомления в Telegram' })).not.toBeChecked();
   });
 });
