@@ -107,6 +107,18 @@ describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => 
     expect(bot.sent).toHaveLength(before + 1);
   });
 
+  it('cuts a long notification to fit Telegram\'s 4,096 characters, keeping the title and the link', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    await say(7451, await codeFor(dealer.headers));
+    await createNotification(test.database().db, { userId: dealer.id, title: 'Прайс-лист', html: `<p>${'Цены на фасады. '.repeat(400)}</p>` });
+    const before = bot.sent.length;
+    await bridge().deliverOnce();
+    const [message] = bot.sent.slice(before);
+    expect(message?.text.length).toBeLessThanOrEqual(4096);
+    expect(message?.text).toMatch(/^Прайс-лист\n\nЦены на фасады\./);
+    expect(message?.text).toMatch(new RegExp(`…\n\n${SITE}/profile/notifications$`));
+  });
+
   it('sends nothing to users without a chat or who turned it off', async () => {
     const dealer = await signIn(test, 'dealer@example.ru');
     const manager = await signIn(test, 'manager@example.ru');
