@@ -172,7 +172,7 @@ export type BudgetCheck = {
 };
 
 /** ms, s, KB (1024 bytes), MB (1024² bytes), % (growth), x (ratio), score, count, cls */
-export type Unit = 'ms' | 's' | 'KB' | 'MB' | '%' | 'x' | 'score' | 'count' | 'cls' | 'req/s';
+export type Unit = 'ms' | 's' | 'B' | 'KB' | 'MB' | '%' | 'x' | 'score' | 'count' | 'cls' | 'req/s';
 
 export const CHECKS: readonly BudgetCheck[] = [
   { id: 'lh-score-public', group: 'Lighthouse mobile', label: 'Lighthouse performance, each public page', comparator: '>=', limit: 98, unit: 'score' },

@@ -40,6 +40,8 @@ export function formatValue(value: number | null, unit: Unit): string {
       return `${digits(value, value < 10 ? 1 : 0)} ms`;
     case 's':
       return `${digits(value, 1)} s`;
+    case 'B':
+      return `${digits(value, 0)} B`;
     case 'KB':
       return `${digits(value, 1)} KB`;
     case 'MB':

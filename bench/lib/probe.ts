@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { PageSpec } from '../config';
 import type { Caching, PageProbe } from './context';
 
@@ -36,4 +37,40 @@ export async function probePage(origin: string, spec: PageSpec): Promise<PagePro
     headers: second.headers,
     caching: classifyCaching(second.headers),
   };
+}
+
+/** What Chromium asks for a page on a first visit: the response is compressed as it would be for a browser. */
+const BROWSER_REQUEST_HEADERS = 'Accept: text/html,application/xhtml+xml\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nAccept-Language: ru-RU,ru;q=0.9\r\n';
+
+/**
+ * The bytes of a page's response on the wire (status line, headers and compressed body with its chunk framing), read
+ * from a plain socket: what a new connection's first congestion window has to carry before the first paint.
+ */
+export function wireSize(url: string, timeoutMs = 30_000): Promise<number> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(target.port || 80), target.hostname, () => {
+      socket.write(`GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n${BROWSER_REQUEST_HEADERS}Connection: keep-alive\r\n\r\n`);
+    });
+    const parts: Buffer[] = [];
+    let received = 0;
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      socket.destroy();
+      if (error) reject(error);
+      else resolve(received);
+    };
+    const timer = setTimeout(() => done(new Error(`${url}: no complete response in ${timeoutMs} ms`)), timeoutMs);
+    socket.on('error', (error) => done(error));
+    socket.on('data', (chunk: Buffer) => {
+      parts.push(chunk);
+      received += chunk.length;
+      const all = Buffer.concat(parts);
+      const headEnd = all.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const head = all.subarray(0, headEnd).toString('latin1');
+      const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+      if (length !== undefined ? all.length >= headEnd + 4 + Number(length) : all.subarray(-5).toString('latin1') === '0\r\n\r\n') done();
+    });
+  });
 }

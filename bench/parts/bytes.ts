@@ -1,13 +1,24 @@
 import { gzipSync } from 'node:zlib';
 import type { BenchContext, PageProbe } from '../lib/context';
 import { externalScripts, inlineScripts, withoutInlineScripts } from '../lib/html';
-import { fetchBody } from '../lib/probe';
+import { fetchBody, wireSize } from '../lib/probe';
 import { makeRow, naRow, type Row } from '../lib/report';
 import { ratio } from '../lib/stats';
 
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
 
-export type PageBytes = { scripts: { src: string; gzip: number }[]; jsGzip: number; htmlGzip: number; inlineGzip: number; visibleGzip: number };
+export type PageBytes = {
+  scripts: { src: string; gzip: number }[];
+  jsGzip: number;
+  htmlGzip: number;
+  inlineGzip: number;
+  visibleGzip: number;
+  /** The response as served to a browser (headers and compressed body); absent for pages not measured on the wire. */
+  wire?: number;
+};
+
+/** A new TCP connection's first congestion window (10 segments of 1,460 bytes): more costs Lantern a round trip. */
+export const FIRST_WINDOW_BYTES = 14_600;
 export type BytesRaw = Record<string, PageBytes>;
 
 /** Sizes of what a modern browser loads first, each file gzipped at level 9 on its own. */
@@ -26,6 +37,7 @@ export async function measurePageBytes(origin: string, pageUrl: string, html: st
     htmlGzip: gzipSize(html),
     inlineGzip: gzipSize(inlineScripts(html).join('')),
     visibleGzip: gzipSize(withoutInlineScripts(html)),
+    wire: await wireSize(pageUrl),
   };
 }
 
@@ -56,6 +68,11 @@ export function bytesRows(pages: readonly PageProbe[], raw: BytesRaw): Row[] {
     }
     rows.push(makeRow({ part: 'bytes', item, metric: 'first-load JS gz', value: kb(measured.jsGzip), unit: 'KB', checkId: jsCheck, note: `${measured.scripts.length} scripts` }));
     rows.push(makeRow({ part: 'bytes', item, metric: 'HTML gz', value: kb(measured.htmlGzip), unit: 'KB', checkId: isPublic ? 'html-public' : undefined }));
+    if (measured.wire !== undefined) {
+      const room = FIRST_WINDOW_BYTES - measured.wire;
+      const note = room >= 0 ? `fits a new connection's first ${FIRST_WINDOW_BYTES} B with ${room} B to spare` : `${-room} B over the first ${FIRST_WINDOW_BYTES} B: a second round trip`;
+      rows.push(makeRow({ part: 'bytes', item, metric: 'response on the wire', value: measured.wire, unit: 'B', note }));
+    }
     rows.push(makeRow({ part: 'bytes', item, metric: 'inline page data gz', value: kb(measured.inlineGzip), unit: 'KB', note: 'inline <script> contents (self.__next_f.push)' }));
     rows.push(makeRow({ part: 'bytes', item, metric: 'visible HTML gz', value: kb(measured.visibleGzip), unit: 'KB', note: 'HTML without inline scripts' }));
     rows.push(

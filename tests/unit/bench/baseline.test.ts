@@ -27,3 +27,19 @@ describe('the baseline page in the report', () => {
     expect(rows.every((row) => row.checkId === undefined)).toBe(true);
   });
 });
+
+describe('the response on the wire', () => {
+  const probe = { spec: BASELINE_PAGE, origin: 'http://127.0.0.1:4000', exists: true };
+  const bytes = (wire: number) => ({ baseline: { scripts: [], jsGzip: 131 * 1024, htmlGzip: 1800, inlineGzip: 1000, visibleGzip: 900, wire } });
+  it('says how much room the first congestion window has left', () => {
+    expect(bytesRows([probe], bytes(14_587)).find((row) => row.metric === 'response on the wire')).toMatchObject({
+      value: 14_587,
+      unit: 'B',
+      status: 'INFO',
+      note: "fits a new connection's first 14600 B with 13 B to spare",
+    });
+  });
+  it('says when a page needs a second round trip', () => {
+    expect(bytesRows([probe], bytes(15_000)).find((row) => row.metric === 'response on the wire')?.note).toBe('400 B over the first 14600 B: a second round trip');
+  });
+});
