@@ -30,7 +30,8 @@ const CODE_MESSAGE = /^(?:\/start(?:@\w+)?\s+)?(\d{6})$/;
 
 /** A new code for the user, unique among the codes still valid, replacing the user's previous one. */
 export async function issueSubscriptionCode(db: Database, userId: number, now = Date.now()): Promise<string> {
-  for (;;) {
+  // Valid codes are a few among 900,000: a taken one is rare, several in a row mean something is wrong.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
     const code = String(randomInt(100_000, 1_000_000));
     const taken = await db.$count(
       users,
@@ -43,6 +44,7 @@ export async function issueSubscriptionCode(db: Database, userId: number, now = 
       .where(eq(users.id, userId));
     return code;
   }
+  throw new Error('No free Telegram code found');
 }
 
 /**
