@@ -74,9 +74,9 @@ function shutdown(signal: NodeJS.Signals): void {
     server: server as Server,
     lifecycle,
     hub: streamHub,
-    stopWork: () => {
+    stopWork: async () => {
       stopMail();
-      stopTelegram?.();
+      await stopTelegram?.();
     },
     closeDatabase: () => database.close(),
     logger,

@@ -878,6 +878,13 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
+/** Jobs only one instance may run at a time (Telegram's getUpdates): the holder renews its lease while it works. */
+export const serviceLeases = pgTable('service_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 // ─── Issue 8: order list versions, bumped by the database's triggers (migration order-list-triggers) ──────────
 
 /**

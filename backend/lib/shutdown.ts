@@ -8,8 +8,8 @@ export type ShutdownOptions = {
   server: DrainableServer;
   lifecycle: Lifecycle;
   hub: StreamHub;
-  /** Stops background work (mail retries, Telegram polling) before the database closes. */
-  stopWork: () => void;
+  /** Stops background work (mail retries, Telegram polling) before the database closes; awaited when it returns a promise. */
+  stopWork: () => void | Promise<void>;
   closeDatabase: () => Promise<void>;
   logger: Logger;
   /** Readiness answers 503 this long before the server stops taking connections, for the balancer to notice. */
@@ -28,7 +28,9 @@ export async function shutDownGracefully({ server, lifecycle, hub, stopWork, clo
   if (delayMs > 0) await sleep(delayMs);
   // Open event streams end first (browsers reconnect elsewhere); they would otherwise hold the server open.
   await drainServer(server, timeoutMs, logger, () => hub.close().catch((error: unknown) => logger.warn({ err: error }, 'Shutdown: closing the event streams failed')));
-  stopWork();
+  await Promise.resolve()
+    .then(stopWork)
+    .catch((error: unknown) => logger.warn({ err: error }, 'Shutdown: stopping background work failed'));
   try {
     await closeDatabase();
     logger.info('Shutdown complete');

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages } from '../db/schema';
 import { storeManagerMessages, type VisitorMessage } from './chat';
 import type { AppConfig } from './config';
+import { holdLease, releaseLease } from './lease';
 import type { Logger } from './logger';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { answerPrivateMessage, claimTelegramDeliveries, requeueTelegramDelivery, TG_DELIVERY_BATCH } from './telegram-subscriptions';
@@ -25,6 +27,13 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const RETRY_MS = 5000;
 /** How often the notification queue is looked at. */
 const DELIVERY_INTERVAL_MS = 3000;
+/**
+ * Telegram gives updates to one reader at a time (two get 409 and may both see a message): of several backend
+ * instances only the holder of this lease reads them. It outlives one long poll; others look again meanwhile.
+ */
+const UPDATES_LEASE = 'telegram-updates';
+const UPDATES_LEASE_MS = 60_000;
+const STANDBY_MS = 15_000;
 
 /** A refused Bot API call; `retryable` when a later attempt may succeed (network, rate limit, Telegram's own fault). */
 export class TelegramError extends Error {
@@ -41,10 +50,12 @@ export type TelegramBridge = {
   forward(messageId: number, message: VisitorMessage): Promise<void>;
   /** Reads new messages once (staff replies, dealers' codes); returns the offset of the next read. */
   pollOnce(offset: number, timeoutSeconds?: number): Promise<number>;
+  /** pollOnce when this instance holds (or takes) the updates lease; null, without asking Telegram, when another does. */
+  pollIfLeader(offset: number, timeoutSeconds?: number): Promise<number | null>;
   /** Sends a batch of pending notifications to their users' chats; returns how many it took off the queue. */
   deliverOnce(): Promise<number>;
-  /** Long-polls and delivers until the returned function is called. */
-  start(): () => void;
+  /** Long-polls and delivers until the returned function is called; its promise settles once both loops have ended. */
+  start(): () => Promise<void>;
 };
 
 export function createTelegramBridge({
@@ -59,6 +70,7 @@ export function createTelegramBridge({
   siteUrl: string;
 }): TelegramBridge {
   const limits = databaseRateLimitStore(db);
+  const instance = randomUUID();
 
   async function call<T>(method: string, body: Record<string, unknown>, timeoutMs: number, signal?: AbortSignal): Promise<T> {
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -126,6 +138,11 @@ export function createTelegramBridge({
     return last ? last.update_id + 1 : offset;
   }
 
+  async function pollIfLeader(offset: number, timeoutSeconds = POLL_TIMEOUT_S, signal?: AbortSignal): Promise<number | null> {
+    if (!(await holdLease(db, UPDATES_LEASE, instance, UPDATES_LEASE_MS))) return null;
+    return pollOnce(offset, timeoutSeconds, signal);
+  }
+
   /** Sends one batch of the queue; returns how many notifications it took. */
   async function deliverOnce(): Promise<number> {
     const batch = await claimTelegramDeliveries(db, siteUrl, TG_DELIVERY_BATCH);
@@ -149,23 +166,30 @@ export function createTelegramBridge({
       await db.update(chatMessages).set({ telegramMessageId: sent.message_id }).where(eq(chatMessages.id, messageId));
     },
     pollOnce: (offset, timeoutSeconds) => pollOnce(offset, timeoutSeconds),
+    pollIfLeader: (offset, timeoutSeconds) => pollIfLeader(offset, timeoutSeconds),
     deliverOnce,
     start() {
       const controller = new AbortController();
       const wait = (ms: number) => sleep(ms, undefined, { signal: controller.signal }).catch(() => undefined);
-      void (async () => {
+      const reading = (async () => {
         let offset = 0;
         while (!controller.signal.aborted) {
           try {
-            offset = await pollOnce(offset, POLL_TIMEOUT_S, controller.signal);
+            const next = await pollIfLeader(offset, POLL_TIMEOUT_S, controller.signal);
+            // Another instance reads the updates; this one starts from Telegram's unconfirmed ones if it takes over.
+            if (next === null) {
+              offset = 0;
+              await wait(STANDBY_MS);
+            } else offset = next;
           } catch (error) {
             if (controller.signal.aborted) break;
             logger.warn({ err: error }, 'Telegram: reading messages failed');
             await wait(RETRY_MS);
           }
         }
+        await releaseLease(db, UPDATES_LEASE, instance).catch((error: unknown) => logger.warn({ err: error }, 'Telegram: releasing the updates lease failed'));
       })();
-      void (async () => {
+      const delivering = (async () => {
         while (!controller.signal.aborted) {
           try {
             // A full batch means more may be waiting: go on at once.
@@ -176,7 +200,10 @@ export function createTelegramBridge({
           await wait(DELIVERY_INTERVAL_MS);
         }
       })();
-      return () => controller.abort();
+      return async () => {
+        controller.abort();
+        await Promise.all([reading, delivering]);
+      };
     },
   };
 }

@@ -171,7 +171,9 @@ describe('graceful shutdown', () => {
         server: server as Server,
         lifecycle,
         hub,
-        stopWork: () => (workStopped = true),
+        stopWork: () => {
+          workStopped = true;
+        },
         closeDatabase: () => {
           databaseClosed = true;
           return Promise.resolve();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profileSchema, tgSubscribeCodeResponseSchema } from '../../api-client/schemas/user';
-import { notifications, users } from '../../backend/db/schema';
+import { notifications, serviceLeases, users } from '../../backend/db/schema';
+import { holdLease, releaseLease } from '../../backend/lib/lease';
 import { createLogger } from '../../backend/lib/logger';
 import { createNotification } from '../../backend/lib/notifications';
 import { createTelegramBridge } from '../../backend/lib/telegram';
@@ -168,6 +169,48 @@ describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => 
     expect(await bridge().deliverOnce()).toBe(0);
     expect(bot.sent).toHaveLength(beforeStale);
     expect(await pendingOf(stale)).toBe(false);
+  });
+
+  it('lets one holder at a time have a lease, renewed by it and taken over only once expired', async () => {
+    const db = test.database().db;
+    expect(await holdLease(db, 'job', 'a', 60_000)).toBe(true);
+    expect(await holdLease(db, 'job', 'b', 60_000)).toBe(false);
+    expect(await holdLease(db, 'job', 'a', 60_000)).toBe(true);
+    await db.update(serviceLeases).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(serviceLeases.name, 'job'));
+    expect(await holdLease(db, 'job', 'b', 60_000)).toBe(true);
+    expect(await holdLease(db, 'job', 'a', 60_000)).toBe(false);
+    await releaseLease(db, 'job', 'a');
+    expect(await holdLease(db, 'job', 'a', 60_000)).toBe(false);
+    await releaseLease(db, 'job', 'b');
+    expect(await holdLease(db, 'job', 'a', 60_000)).toBe(true);
+  });
+
+  it('has only one of several instances read Telegram\'s updates', async () => {
+    const first = bridge();
+    const second = bridge();
+    const calls = bot.state.getUpdatesCalls;
+    expect(await first.pollIfLeader(offset, 0)).toBeTypeOf('number');
+    expect(await second.pollIfLeader(offset, 0)).toBeNull();
+    expect(await first.pollIfLeader(offset, 0)).toBeTypeOf('number');
+    expect(bot.state.getUpdatesCalls).toBe(calls + 2);
+    // The next test's instance must not wait a minute for this lease.
+    await test.database().db.delete(serviceLeases).where(eq(serviceLeases.name, 'telegram-updates'));
+  });
+
+  it('answers dealers and sends notifications while running, and gives the lease up when stopped', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    const code = await codeFor(dealer.headers);
+    const stop = bridge().start();
+    const before = bot.sent.length;
+    updateId += 1;
+    bot.push({ update_id: updateId, message: { message_id: updateId, chat: { id: 7701, type: 'private' }, text: code } });
+    await expect.poll(() => bot.sent.slice(before).find((sent) => sent.chat_id === '7701')?.text, { timeout: 10_000 }).toBe(TG_REPLIES.linked);
+    await createNotification(test.database().db, { userId: dealer.id, title: 'Заказ № 31 готов', html: '' });
+    await expect.poll(() => bot.sent.slice(before).some((sent) => sent.chat_id === '7701' && sent.text.startsWith('Заказ № 31 готов')), { timeout: 10_000 }).toBe(true);
+    expect(await test.database().db.$count(serviceLeases, eq(serviceLeases.name, 'telegram-updates'))).toBe(1);
+    await stop();
+    expect(await test.database().db.$count(serviceLeases, eq(serviceLeases.name, 'telegram-updates'))).toBe(0);
+    offset = updateId + 1;
   });
 
   it('leaves the web chat to the API when the bot has no staff chat', async () => {
