@@ -119,9 +119,13 @@ export function createTelegramBridge({
     for (const { message } of updates) {
       if (!message?.text || message.chat.type !== 'private') continue;
       const chatId = String(message.chat.id);
-      const reply = await answerPrivateMessage(db, limits, chatId, message.text);
-      // The link is stored either way; a lost confirmation only costs the dealer a look at the profile.
-      await send(chatId, reply).catch((error: unknown) => logger.warn({ err: error }, 'Telegram: answering a dealer failed'));
+      try {
+        // The link is stored before the answer; a lost confirmation only costs the dealer a look at the profile.
+        await send(chatId, await answerPrivateMessage(db, limits, chatId, message.text));
+      } catch (error) {
+        // One message that fails must not hold back the others, nor have the whole batch read (and answered) again.
+        logger.warn({ err: error }, 'Telegram: answering a dealer failed');
+      }
     }
   }
 
