@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { CalculatorReference } from '../api-client/schemas/calculator';
 import { ONE_WIDTH } from './helpers/projects';
-import { apiToken, DEALER, openLive, signInByApi, STAFF } from './helpers/session';
+import { freshDealer } from './helpers/fresh-dealer';
+import { DEALER, openLive, signInByApi } from './helpers/session';
 
 const cell = (page: Page, column: string, row: number) => page.getByRole('textbox', { name: `${column}, строка ${row}`, exact: true });
 const grid = (page: Page) => page.getByRole('table', { name: 'Строки расчёта' });
@@ -162,7 +163,9 @@ test.describe('the calculator', () => {
 
   test('an order in draft opens in the calculator, is saved back into itself, and a new comment on it is announced', { tag: ONE_WIDTH }, async ({ page }) => {
     test.setTimeout(90_000);
-    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    // The factory comments on this order: a dealer of this test alone keeps the announcement off other tests' pages.
+    const dealer = await freshDealer(page, page.request, 'calc');
+    const jwt = dealer.jwt;
     const reference = (await (await page.request.get('/api/v1/order/calculator', { headers: { 'X-API-Key': jwt } })).json()) as CalculatorReference;
     const modena = reference.order_models.find((model) => model.title === 'Фасад «Модена»');
     const material = modena?.materials[0];
@@ -189,8 +192,7 @@ test.describe('the calculator', () => {
 
     // The factory writes while the dealer has the order open: the calculator says so and links to the comments.
     await openLive(page, `/profile/order/calc/${id}`);
-    const staff = (await apiToken(page.request, STAFF.login, STAFF.password)).jwt;
-    await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': staff }, data: { order_id: id, comment: 'Проверьте высоту второго фасада' } });
+    await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': dealer.staff }, data: { order_id: id, comment: 'Проверьте высоту второго фасада' } });
     await expect(page.getByText(`К заказу № ${id} добавлен новый комментарий.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Открыть комментарии' })).toHaveAttribute('href', `/profile/order/${id}#order-comments`);
 

@@ -1,19 +1,11 @@
 import { expect, test } from './helpers/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { acceptCookies, registerByApi, uniqueDealer } from './helpers/auth-ui';
+import { acceptCookies } from './helpers/auth-ui';
+import { freshDealer } from './helpers/fresh-dealer';
 import { ONE_WIDTH } from './helpers/projects';
 import { apiToken, ASSISTANT, createOrderByApi, notifyByApi, openLive, signInByApi, STAFF, userIdOf } from './helpers/session';
 
 /** Spec §4: a comment reaches the open page within 2 s, without a reload. */
 const LIVE_MS = 2_000;
-
-/** A dealer of this test alone, so that nothing another test sends reaches him (and his modals block no one). */
-async function freshDealer(page: Page, request: APIRequestContext) {
-  const dealer = uniqueDealer('live');
-  await registerByApi(request, dealer);
-  const jwt = await signInByApi(page, dealer.email, dealer.password);
-  return { ...dealer, jwt, id: userIdOf(jwt), staff: (await apiToken(request, STAFF.login, STAFF.password)).jwt };
-}
 
 test.describe('real time', { tag: ONE_WIDTH }, () => {
   test('a factory comment reaches the dealer\'s list and open order without a reload', async ({ page, request }) => {

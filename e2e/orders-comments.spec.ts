@@ -1,11 +1,12 @@
 import { expect, test } from './helpers/test';
-import { apiToken, createOrderByApi, DEALER, factory, signInByApi, STAFF } from './helpers/session';
+import { freshDealer } from './helpers/fresh-dealer';
+import { createOrderByApi, factory } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('order comments', () => {
   test('a comment with a file and a reply; the unread marks clear on viewing', async ({ page }) => {
-    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
-    const id = await createOrderByApi(page.request, jwt);
+    const dealer = await freshDealer(page, page.request, 'comments');
+    const id = await createOrderByApi(page.request, dealer.jwt);
     await factory('comment', String(id), '--text', 'Уточните цвет кромки');
     await page.goto(`/profile/order-list?number=${id}`);
     const link = page.getByRole('link', { name: `Заказ № ${id}`, exact: true });
@@ -20,7 +21,7 @@ test.describe('order comments', () => {
     await page.getByLabel('Комментарий', { exact: true }).fill('Кромка в цвет фасада');
     await page.getByRole('form', { name: 'Новый комментарий' }).getByLabel('Прикрепить файл').setInputFiles({ name: 'кромка.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 кромка') });
     await page.getByRole('button', { name: 'Отправить', exact: true }).click();
-    const mine = comments.getByRole('listitem', { name: 'Комментарий: Алексей Смирнов' });
+    const mine = comments.getByRole('listitem', { name: `Комментарий: ${dealer.fullName}` });
     await expect(mine).toContainText('В ответ Ирина Ковалёва: Уточните цвет кромки');
     await expect(mine.getByRole('button', { name: 'кромка.pdf' })).toBeVisible();
     await expect(factoryComment.getByText('новый', { exact: true })).toHaveCount(0);
@@ -32,11 +33,10 @@ test.describe('order comments', () => {
   });
 
   test('25 comments show the last 10 and the rest load on request', { tag: ONE_WIDTH }, async ({ page }) => {
-    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
-    const id = await createOrderByApi(page.request, jwt);
-    const staff = await apiToken(page.request, STAFF.login, STAFF.password);
+    const dealer = await freshDealer(page, page.request, 'comments');
+    const id = await createOrderByApi(page.request, dealer.jwt);
     for (let i = 1; i <= 25; i++) {
-      await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': staff.jwt }, data: { order_id: id, comment: `Сообщение ${i}` } });
+      await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': dealer.staff }, data: { order_id: id, comment: `Сообщение ${i}` } });
     }
     await page.goto(`/profile/order/${id}`);
     const list = page.getByRole('region', { name: /Комментарии/ }).getByRole('listitem', { name: /^Комментарий:/ });

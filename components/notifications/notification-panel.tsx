@@ -12,12 +12,19 @@ export const NOTIFICATIONS_PATH = '/profile/notifications';
 
 /** The profile header's panel (spec §2): the count of new ones, their list, and a link to all. */
 export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { data } = useNotifications({ filter: 'unread', page: 1 });
+  const { data, isError } = useNotifications({ filter: 'unread', page: 1 });
   const count = data?.unreadCount ?? 0;
   const items = data?.items ?? [];
   return (
     <section className={styles.panel} aria-label={texts.title}>
-      {count > 0 ? <p className={styles.count}>{newCountText(count)}</p> : <p className={styles.count}>{texts.empty}</p>}
+      {/* 'None' only once the list has said so: not while it loads, nor when it could not be loaded. */}
+      {data === undefined ? (
+        <p className={styles.count} role={isError ? 'alert' : 'status'}>
+          {isError ? texts.loadError : texts.loading}
+        </p>
+      ) : (
+        <p className={styles.count}>{count > 0 ? newCountText(count) : texts.empty}</p>
+      )}
       {items.length > 0 ? (
         <ul className={styles.list}>
           {items.map((notification) => (

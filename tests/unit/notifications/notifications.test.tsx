@@ -66,10 +66,20 @@ describe('notification panel', () => {
     expect(screen.getByRole('link', { name: 'Все уведомления' })).toHaveAttribute('href', '/profile/notifications');
   });
 
-  it('says there are none when nothing is unread', async () => {
+  it('says there are none when nothing is unread, and not before the list has said so', async () => {
     serve({});
     render(withClient(<NotificationPanel />));
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка уведомлений…');
+    expect(screen.queryByText('Нет новых уведомлений')).not.toBeInTheDocument();
     expect(await screen.findByText('Нет новых уведомлений')).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded, instead of claiming there is nothing new', async () => {
+    // A 4xx is not retried, so the failure shows at once.
+    server.use(http.get('*/api/v1/notifications', () => HttpResponse.json({ errorMessage: 'Сбой' }, { status: 400 })));
+    render(withClient(<NotificationPanel />));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить уведомления');
+    expect(screen.queryByText('Нет новых уведомлений')).not.toBeInTheDocument();
   });
 });
 
