@@ -70,7 +70,8 @@ export function bytesRows(pages: readonly PageProbe[], raw: BytesRaw): Row[] {
     rows.push(makeRow({ part: 'bytes', item, metric: 'HTML gz', value: kb(measured.htmlGzip), unit: 'KB', checkId: isPublic ? 'html-public' : undefined }));
     if (measured.wire !== undefined) {
       const room = FIRST_WINDOW_BYTES - measured.wire;
-      const note = room >= 0 ? `fits a new connection's first ${FIRST_WINDOW_BYTES} B with ${room} B to spare` : `${-room} B over the first ${FIRST_WINDOW_BYTES} B: a second round trip`;
+      const bytes = (value: number) => `${value.toLocaleString('en-US')} B`;
+      const note = room >= 0 ? `fits a new connection's first ${bytes(FIRST_WINDOW_BYTES)} with ${bytes(room)} to spare` : `${bytes(-room)} over the first ${bytes(FIRST_WINDOW_BYTES)}: a second round trip`;
       rows.push(makeRow({ part: 'bytes', item, metric: 'response on the wire', value: measured.wire, unit: 'B', note }));
     }
     rows.push(makeRow({ part: 'bytes', item, metric: 'inline page data gz', value: kb(measured.inlineGzip), unit: 'KB', note: 'inline <script> contents (self.__next_f.push)' }));

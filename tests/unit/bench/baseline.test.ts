@@ -36,10 +36,10 @@ describe('the response on the wire', () => {
       value: 14_587,
       unit: 'B',
       status: 'INFO',
-      note: "fits a new connection's first 14600 B with 13 B to spare",
+      note: "fits a new connection's first 14,600 B with 13 B to spare",
     });
   });
   it('says when a page needs a second round trip', () => {
-    expect(bytesRows([probe], bytes(15_000)).find((row) => row.metric === 'response on the wire')?.note).toBe('400 B over the first 14600 B: a second round trip');
+    expect(bytesRows([probe], bytes(15_000)).find((row) => row.metric === 'response on the wire')?.note).toBe('400 B over the first 14,600 B: a second round trip');
   });
 });
