@@ -17,23 +17,14 @@ function useFieldIds(error: string | undefined) {
   return { id, errorId, describedBy: error ? errorId : undefined };
 }
 
-/** A labelled input with its error under it; the error is tied to the input for screen readers. */
-export function FormField({ label, error, addon, ref, ...input }: FieldProps & { ref?: React.Ref<HTMLInputElement> }) {
-  const { id, errorId, describedBy } = useFieldIds(error);
-  const control = <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+/** What every field shares: its label, its control, and its error under it, tied to the control for screen readers. */
+function FieldFrame({ id, errorId, label, error, children }: { id: string; errorId: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {addon ? (
-        <div className={styles.cityPicker}>
-          {control}
-          {addon}
-        </div>
-      ) : (
-        control
-      )}
+      {children}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -43,21 +34,31 @@ export function FormField({ label, error, addon, ref, ...input }: FieldProps & {
   );
 }
 
+/** A labelled input with its error under it; the error is tied to the input for screen readers. */
+export function FormField({ label, error, addon, ref, ...input }: FieldProps & { ref?: React.Ref<HTMLInputElement> }) {
+  const { id, errorId, describedBy } = useFieldIds(error);
+  const control = <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  return (
+    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+      {addon ? (
+        <div className={styles.cityPicker}>
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
+    </FieldFrame>
+  );
+}
+
 /** A labelled text area with its error under it, tied as in FormField. */
 export function TextAreaField({ label, error, ref, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; ref?: React.Ref<HTMLTextAreaElement> }) {
   const { id, errorId, describedBy } = useFieldIds(error);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
       <textarea ref={ref} id={id} className={`${styles.input} ${styles.textarea}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -67,10 +68,7 @@ export function PasswordField({ label, error, ref, ...input }: FieldProps & { re
   const [shown, setShown] = useState(false);
   const { id, errorId, describedBy } = useFieldIds(error);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
       <div className={styles.password}>
         <input
           ref={ref}
@@ -95,12 +93,7 @@ export function PasswordField({ label, error, ref, ...input }: FieldProps & { re
           </svg>
         </button>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
