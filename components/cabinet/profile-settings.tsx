@@ -197,24 +197,20 @@ const BOT_NAME = /^\w{5,32}$/;
 
 function Telegram({ profile }: { profile: Profile }) {
   const t = useTranslations('Account.profile');
-  const [code, setCode] = useState<string | null>(null);
+  const [issued, setIssued] = useState<{ code: string; tgid: string } | null>(null);
   const [loading, setLoading] = useState(false);
-  const [tgnotify, setTgnotify] = useState(profile.tgnotify === 1);
-  const [shown, setShown] = useState({ tgid: profile.tgid, tgnotify: profile.tgnotify });
   const change = useChangeUserData();
   const bot = BOT_NAME.test(publicEnv.telegramBot) ? publicEnv.telegramBot : '';
-
-  // The bot links the chat while the page is open (tgNotifyAdd reloads the profile): show the new state, drop the used code.
-  if (profile.tgid !== shown.tgid || profile.tgnotify !== shown.tgnotify) {
-    setShown({ tgid: profile.tgid, tgnotify: profile.tgnotify });
-    setTgnotify(profile.tgnotify === 1);
-    if (profile.tgid !== shown.tgid) setCode(null);
-  }
+  // A code links a chat once: when the bot has linked one while the page is open (tgNotifyAdd reloads the profile), it is spent.
+  const code = issued?.tgid === profile.tgid ? issued.code : null;
+  // A change shows at once and stays until the profile has reloaded with it (or goes back if the server refuses it).
+  const pendingNotify = change.isPending ? change.variables?.tgnotify : undefined;
+  const tgnotify = pendingNotify === undefined ? profile.tgnotify === 1 : pendingNotify === 'y';
 
   const getCode = async () => {
     setLoading(true);
     try {
-      setCode((await getTgSubscribeCode()).code);
+      setIssued({ code: (await getTgSubscribeCode()).code, tgid: profile.tgid });
     } catch (error) {
       showUnexpectedError(error);
     } finally {
@@ -243,20 +239,7 @@ function Telegram({ profile }: { profile: Profile }) {
         label={t('tgnotify')}
         checked={tgnotify}
         disabled={change.isPending}
-        onChange={(event) => {
-          const next = event.target.checked;
-          // Shown at once; put back if the server refuses.
-          setTgnotify(next);
-          change.mutate(
-            { tgnotify: next ? 'y' : 'n' },
-            {
-              onError: (error) => {
-                setTgnotify(!next);
-                showUnexpectedError(error);
-              },
-            },
-          );
-        }}
+        onChange={(event) => change.mutate({ tgnotify: event.target.checked ? 'y' : 'n' }, { onError: showUnexpectedError })}
       />
       <div className={formStyles.actions}>
         <button type="button" className="button" disabled={loading} onClick={() => void getCode()}>

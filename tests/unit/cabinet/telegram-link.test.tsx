@@ -79,4 +79,37 @@ describe('Telegram in the profile', () => {
     expect(backend.profile).toMatchObject({ tgid: '', tgnotify: 0 });
     expect(screen.getByRole('checkbox', { name: 'Присылать уведомления в Telegram' })).not.toBeChecked();
   });
+
+  it('shows a ticked box at once, keeps it once saved, and puts it back when the server refuses', async () => {
+    const backend = serveProfile();
+    startSession('session-token', Math.floor(Date.now() / 1000) + 3600);
+    let answer: (() => void) | undefined;
+    let refuse = false;
+    server.use(
+      http.post('*/api/v1/user/data', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        if (refuse) return HttpResponse.json({ errorMessage: 'Сбой' }, { status: 400 });
+        backend.profile = { ...backend.profile, tgnotify: 1 };
+        return HttpResponse.json({ result: 'ok' });
+      }),
+    );
+    renderSettings();
+    const checkbox = await screen.findByRole('checkbox', { name: 'Присылать уведомления в Telegram' });
+
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.());
+    await waitFor(() => expect(checkbox).not.toBeDisabled());
+    expect(checkbox).toBeChecked();
+
+    refuse = true;
+    answer = undefined;
+    await userEvent.click(checkbox);
+    expect(checkbox).not.toBeChecked();
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.());
+    await waitFor(() => expect(checkbox).not.toBeDisabled());
+    expect(checkbox).toBeChecked();
+  });
 });
