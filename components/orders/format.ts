@@ -17,7 +17,6 @@ export function formatDateTime(value: string): string {
   return format(parseISO(value), 'dd.MM.yyyy HH:mm', { locale: ru });
 }
 
-/** Order actions rethrow the server's errorMessage (spec, section 8): it is shown in the error modal, else its default text. */
 /** A workbook the backend refused: its message and the problems by sheet and cell; null for any other failure. */
 export function workbookRefusal(error: unknown): { message: string; problems: string[] } | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.fromServer) return null;
@@ -27,6 +26,7 @@ export function workbookRefusal(error: unknown): { message: string; problems: st
   return { message: problems.length > 0 ? error.message : (error.fields.file_order ?? error.message), problems };
 }
 
+/** Order actions rethrow the server's errorMessage (spec, section 8): it is shown in the error modal, else its default text. */
 export function showError(error: unknown): void {
   openModal('error', { message: serverMessageOf(error) });
 }
