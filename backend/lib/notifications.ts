@@ -64,14 +64,7 @@ export async function createNotifications(db: DbOrTx, userIds: number[], input: 
   const priorityUntil = priority ? new Date(Date.now() + (input.prioritySeconds ?? DEFAULT_PRIORITY_SECONDS) * 1000) : null;
   const shownotify = input.shownotify ?? true;
   // Users with a linked Telegram chat that they keep on get it there too (the bridge sends the queue).
-  const withTelegram = new Set(
-    (
-      await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, userIds), eq(users.tgnotify, true), ne(users.tgid, '')))
-    ).map((row) => row.id),
-  );
+  const withTelegram = await telegramChatsOf(db, userIds);
   const rows = await db
     .insert(notifications)
     .values(
@@ -91,6 +84,16 @@ export async function createNotifications(db: DbOrTx, userIds: number[], input: 
     await publishEvent(db, userId, { e: 'newNotification', shownotify: priority && shownotify });
   }
   return rows.map((row) => row.id);
+}
+
+/** The Telegram chats of those among `userIds` who have one linked and keep it on: user id → chat id. */
+export async function telegramChatsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, tgid: users.tgid })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.tgnotify, true), ne(users.tgid, '')));
+  return new Map(rows.map((row) => [row.id, row.tgid]));
 }
 
 /** The hook for other areas (order status changes, manager comments): one notification to one user. */

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { publishEvent } from './events';
-import { plainText } from './notifications';
+import { plainText, telegramChatsOf } from './notifications';
 import type { RateLimitStore } from './rate-limit-store';
 
 /** How long a profile's code links a chat: six digits must not stay guessable for long. */
@@ -97,11 +97,8 @@ export async function claimTelegramDeliveries(db: Database, siteUrl: string, lim
     )
     .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title, html: notifications.html });
   if (claimed.length === 0) return { claimed: 0, deliveries: [] };
-  const chats = await db
-    .select({ id: users.id, tgid: users.tgid })
-    .from(users)
-    .where(and(inArray(users.id, claimed.map((row) => row.userId)), eq(users.tgnotify, true), ne(users.tgid, '')));
-  const chatOf = new Map(chats.map((row) => [row.id, row.tgid]));
+  // Asked now, not when queued: a user who has turned Telegram off since gets nothing.
+  const chatOf = await telegramChatsOf(db, claimed.map((row) => row.userId));
   const link = `${siteUrl.replace(/\/$/, '')}/profile/notifications`;
   const deliveries = claimed
     .sort((a, b) => a.id - b.id)
