@@ -52,20 +52,17 @@ export function wireSize(url: string, timeoutMs = 30_000): Promise<number> {
     const socket = connect(Number(target.port || 80), target.hostname, () => {
       socket.write(`GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n${BROWSER_REQUEST_HEADERS}Connection: keep-alive\r\n\r\n`);
     });
-    const parts: Buffer[] = [];
-    let received = 0;
+    let all = Buffer.alloc(0);
     const done = (error?: Error) => {
       clearTimeout(timer);
       socket.destroy();
       if (error) reject(error);
-      else resolve(received);
+      else resolve(all.length);
     };
     const timer = setTimeout(() => done(new Error(`${url}: no complete response in ${timeoutMs} ms`)), timeoutMs);
     socket.on('error', (error) => done(error));
     socket.on('data', (chunk: Buffer) => {
-      parts.push(chunk);
-      received += chunk.length;
-      const all = Buffer.concat(parts);
+      all = Buffer.concat([all, chunk]);
       const headEnd = all.indexOf('\r\n\r\n');
       if (headEnd < 0) return;
       const head = all.subarray(0, headEnd).toString('latin1');
