@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createFakeBotApi } from '../tests/api/helpers/fake-bot-api-server';
 import { expect, test } from './helpers/test';
 import { ONE_WIDTH } from './helpers/projects';
 import { specPort, startBackend, startSite, type Spawned } from './helpers/servers';
@@ -13,70 +12,17 @@ const SITE_PORT = specPort(71);
 const TOKEN = '424242:E2E-token';
 const DEALER_CHAT = 7001;
 
-type Sent = { chat_id: string; text: string };
-
-/**
- * The Telegram Bot API as the backend sees it, on loopback: getUpdates long-polls (held until a message is pushed
- * or its timeout ends, as Telegram does), sendMessage is recorded.
- */
-function fakeTelegram() {
-  const sent: Sent[] = [];
-  const updates: { update_id: number; message: unknown }[] = [];
-  let waiting: (() => void)[] = [];
-  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = (raw ? JSON.parse(raw) : {}) as { chat_id?: string; text?: string; offset?: number; timeout?: number };
-      res.setHeader('Content-Type', 'application/json');
-      if (req.url === `/bot${TOKEN}/sendMessage`) {
-        sent.push({ chat_id: String(body.chat_id), text: String(body.text) });
-        res.end(JSON.stringify({ ok: true, result: { message_id: sent.length, chat: { id: body.chat_id } } }));
-        return;
-      }
-      if (req.url !== `/bot${TOKEN}/getUpdates`) {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ ok: false, description: 'Not Found' }));
-        return;
-      }
-      const answer = () => res.end(JSON.stringify({ ok: true, result: updates.filter((u) => u.update_id >= (body.offset ?? 0)) }));
-      if (updates.some((u) => u.update_id >= (body.offset ?? 0))) return answer();
-      const timer = setTimeout(() => {
-        waiting = waiting.filter((wake) => wake !== onPush);
-        answer();
-      }, Math.min(body.timeout ?? 0, 25) * 1000);
-      const onPush = () => {
-        clearTimeout(timer);
-        answer();
-      };
-      waiting.push(onPush);
-    });
-  });
-  return {
-    sent,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    /** A dealer writes to the bot in a private chat. */
-    say(chatId: number, text: string) {
-      const id = updates.length + 1;
-      updates.push({ update_id: id, message: { message_id: id, chat: { id: chatId, type: 'private' }, text } });
-      const wake = waiting;
-      waiting = [];
-      for (const resume of wake) resume();
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const resume of waiting) resume();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
-}
-
 let dataDir = '';
 let backend: Spawned | undefined;
 let site: Spawned | undefined;
-const telegram = fakeTelegram();
+const telegram = createFakeBotApi(TOKEN);
 const origin = () => site?.origin ?? '';
+
+/** A dealer writes to the bot in a private chat. */
+function say(chatId: number, text: string) {
+  const id = telegram.updates.length + 1;
+  telegram.push({ update_id: id, message: { message_id: id, chat: { id: chatId, type: 'private' }, text } });
+}
 
 test.describe('Telegram notifications', { tag: ONE_WIDTH }, () => {
   test.beforeAll(async () => {
@@ -107,7 +53,7 @@ test.describe('Telegram notifications', { tag: ONE_WIDTH }, () => {
     await expect(codeLine).toBeVisible();
     const code = /\d{6}/.exec((await codeLine.textContent()) ?? '')?.[0] ?? '';
 
-    telegram.say(DEALER_CHAT, code);
+    say(DEALER_CHAT, code);
     // The bot's link reaches the open page through the stream: no reload.
     await expect(section.getByText(`Telegram подключён (id ${DEALER_CHAT})`)).toBeVisible();
     await expect(notify).toBeChecked();
@@ -121,7 +67,7 @@ test.describe('Telegram notifications', { tag: ONE_WIDTH }, () => {
       .toMatchObject({ chat_id: String(DEALER_CHAT), text: expect.stringContaining('Машина выехала в 10:00.') });
 
     // A code the bot does not know is answered, and changes nothing.
-    telegram.say(DEALER_CHAT + 1, '000000');
+    say(DEALER_CHAT + 1, '000000');
     await expect.poll(() => telegram.sent.find((message) => message.chat_id === String(DEALER_CHAT + 1))?.text).toMatch(/^Код не подошёл или устарел/);
     await page.reload();
     const linked = page.getByText(`Telegram подключён (id ${DEALER_CHAT})`);

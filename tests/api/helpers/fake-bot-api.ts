@@ -1,76 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { createFakeBotApi } from './fake-bot-api-server';
 
-type Update = { update_id: number };
-
-/**
- * A loopback stand-in for the Telegram Bot API, listening for the enclosing describe block: records sendMessage
- * calls, serves queued updates (a getUpdates with a timeout waits for one, as Telegram's long polling does), and
- * answers every call with `failWith` (a status) while it is set.
- */
+/** The fake Telegram Bot API (fake-bot-api-server.ts), listening for the enclosing describe block. */
 export function fakeBotApi(token: string) {
-  const sent: { chat_id: string; text: string }[] = [];
-  const updates: unknown[] = [];
-  const state = { failWith: 0, getUpdatesCalls: 0 };
-  let waiting: (() => void)[] = [];
-  let nextMessageId = 500;
-  let origin = '';
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    req.on('end', () => {
-      const body = (raw ? JSON.parse(raw) : {}) as { chat_id?: string; text?: string; offset?: number; timeout?: number };
-      res.setHeader('Content-Type', 'application/json');
-      if (state.failWith) {
-        res.statusCode = state.failWith;
-        res.end(JSON.stringify({ ok: false, error_code: state.failWith, description: state.failWith === 403 ? 'Forbidden: bot was blocked by the user' : 'Bad Gateway' }));
-      } else if (req.url === `/bot${token}/sendMessage`) {
-        sent.push({ chat_id: String(body.chat_id), text: String(body.text) });
-        res.end(JSON.stringify({ ok: true, result: { message_id: nextMessageId++, chat: { id: body.chat_id } } }));
-      } else if (req.url === `/bot${token}/getUpdates`) {
-        state.getUpdatesCalls += 1;
-        const fresh = () => updates.filter((u) => (u as Update).update_id >= (body.offset ?? 0));
-        const answer = () => res.end(JSON.stringify({ ok: true, result: fresh() }));
-        if (fresh().length > 0 || !body.timeout) return answer();
-        const wake = () => {
-          clearTimeout(timer);
-          answer();
-        };
-        const timer = setTimeout(() => {
-          waiting = waiting.filter((other) => other !== wake);
-          answer();
-        }, body.timeout * 1000);
-        waiting.push(wake);
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ ok: false, description: 'Not Found' }));
-      }
-    });
-  });
-  const wakeAll = () => {
-    const woken = waiting;
-    waiting = [];
-    for (const wake of woken) wake();
-  };
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    wakeAll();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return {
-    sent,
-    updates,
-    state,
-    origin: () => origin,
-    /** Queues an update and answers the long polls waiting for one. */
-    push(update: Update & Record<string, unknown>) {
-      updates.push(update);
-      wakeAll();
-    },
-  };
+  const bot = createFakeBotApi(token);
+  beforeAll(() => bot.listen());
+  afterAll(() => bot.close());
+  return bot;
 }
