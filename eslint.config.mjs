@@ -16,7 +16,7 @@ export const RAW_HTML_SYNTAX = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'backend/db/migrations/**', 'public/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.next-*/**', 'dist/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'backend/db/migrations/**', 'public/**', 'next-env.d.ts']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommendedTypeChecked],

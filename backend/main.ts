@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -60,7 +61,9 @@ if ('keepAliveTimeout' in server) {
 }
 
 async function runSetupProcess(): Promise<void> {
-  const child = fork(fileURLToPath(new URL('./setup.ts', import.meta.url)), { stdio: 'inherit' });
+  // The setup entry beside this one, in the same form: source under tsx, or compiled in dist/.
+  const self = fileURLToPath(import.meta.url);
+  const child = fork(path.join(path.dirname(self), `setup-run${path.extname(self)}`), { stdio: 'inherit' });
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`Database setup failed (exit ${code})`);
 }

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from './db/client';
-import { readEnv } from './env';
-import { createLogger, type Logger } from './lib/logger';
+import type { DatabaseHandle, OpenDatabaseOptions } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
 import { seedData } from './seed/data';
 import { seedMissing } from './seed/load';
 
@@ -16,14 +15,6 @@ export async function setupDatabase(database: DatabaseHandle, logger: Logger, be
   if (database.kind === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
-export function databaseOptions(env: ReturnType<typeof readEnv>): OpenDatabaseOptions {
+export function databaseOptions(env: Env): OpenDatabaseOptions {
   return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
-}
-
-// Run as a script by main.ts for PGlite, so that initdb and the seed grow a process that then exits.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const env = readEnv();
-  const database = await openDatabase(databaseOptions(env));
-  await setupDatabase(database, createLogger(env.LOG_LEVEL), env.BENCH_SEED_ORDERS);
-  await database.close();
 }

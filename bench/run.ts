@@ -10,7 +10,8 @@ import path from 'node:path';
 import { ENDPOINTS, FULL, HOST, PAGES, PORTS, QUICK, DEALER_SIGN_IN, type Part } from './config';
 import { parseArgs, USAGE, type Args } from './lib/args';
 import { buildIsCurrent } from '../scripts/build-check';
-import { siteServerArgs } from '../scripts/site-command';
+import { buildServers } from '../scripts/build-servers';
+import { backendArgs, siteServerArgs } from '../scripts/site-command';
 import type { BenchContext } from './lib/context';
 import { startBaseline, type Baseline } from './lib/baseline';
 import { probePage } from './lib/probe';
@@ -162,7 +163,8 @@ async function main(args: Args): Promise<void> {
   let backend: Started | undefined;
   if (needBackend) {
     log(`starting the backend on ${backendOrigin} with a fresh database in ${dataDir}`);
-    backend = startProcess('backend', process.execPath, ['--import', 'tsx', path.join(root, 'backend', 'main.ts')], { cwd: root, env: backendEnv, logFile: path.join(logDir, 'backend.log') });
+    await buildServers(root);
+    backend = startProcess('backend', process.execPath, backendArgs(root), { cwd: root, env: backendEnv, logFile: path.join(logDir, 'backend.log') });
     try {
       await waitForUrl(`${backendOrigin}/api/v1/health`, 120_000, backend.child);
     } catch (error) {

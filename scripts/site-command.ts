@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { serverFile } from './build-servers';
 
 /** The site's V8 heap cap unless SITE_MAX_HEAP_MB says otherwise: Next's live set plus its 50 MB page cache fit well inside. */
 export const DEFAULT_SITE_HEAP_MB = 256;
@@ -18,5 +18,10 @@ export function siteHeapMb(value: string | undefined): number {
  * capped at 256 MB it stayed at ~310 MB over the same soak).
  */
 export function siteServerArgs(root: string, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
-  return [`--max-old-space-size=${siteHeapMb(env.SITE_MAX_HEAP_MB)}`, '--import', 'tsx', path.join(root, 'scripts', 'site-server.ts')];
+  return [`--max-old-space-size=${siteHeapMb(env.SITE_MAX_HEAP_MB)}`, serverFile(root, 'site-server')];
+}
+
+/** Node's arguments for the backend, compiled by scripts/build-servers.ts. */
+export function backendArgs(root: string): string[] {
+  return [serverFile(root, 'backend/main')];
 }

@@ -1,7 +1,7 @@
 /**
- * `npm start`: backend (migrates and seeds on first run), a production build when the sources are
- * newer than the last one, then the site. `--dev` runs `next dev` instead; `--temp-data` puts the
- * database in a fresh temporary folder that is removed on exit (what the e2e tests use).
+ * `npm start`: the servers compiled (scripts/build-servers.ts), the backend (migrates and seeds on first run), a
+ * production build when the sources are newer than the last one, then the site. `--dev` runs `next dev` instead;
+ * `--temp-data` puts the database in a fresh temporary folder that is removed on exit (what the e2e tests use).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent } from './build-check';
-import { siteServerArgs } from './site-command';
+import { buildServers } from './build-servers';
+import { backendArgs, siteServerArgs } from './site-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -88,8 +89,9 @@ function build(): Promise<void> {
 }
 
 async function main() {
-  // One node process with the tsx loader, rather than the tsx CLI's wrapper around a second one.
-  run(process.execPath, ['--import', 'tsx', path.join(root, 'backend', 'main.ts')]);
+  // A second or so: the servers always run from their current sources.
+  await buildServers(root);
+  run(process.execPath, backendArgs(root));
   await waitFor(`${apiOrigin}/api/v1/health`, 'The backend');
   if (dev) {
     run(bin('next'), ['dev', '-p', String(port)]);

@@ -29,7 +29,8 @@ export type OpenDatabaseOptions =
   /** loadDataDir: a dumped data folder to start from instead of a fresh initdb (tests: ~0.6 s instead of ~3 s). */
   | { inMemory: true; loadDataDir?: Blob };
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** From the root, two levels up both from this file and from the compiled backend in dist/backend/. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../backend/db/migrations', import.meta.url));
 
 /**
  * Embedded PostgreSQL runs inside this process's WebAssembly memory, which never shrinks: buffers sized

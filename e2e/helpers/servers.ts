@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import path from 'node:path';
 import { expect } from '@playwright/test';
-import { siteServerArgs } from '../../scripts/site-command';
+import { backendArgs, siteServerArgs } from '../../scripts/site-command';
 
 /** A server a spec started for itself, beside the shared e2e servers. */
 export type Spawned = { origin: string; stop(): Promise<void> };
@@ -71,8 +70,8 @@ export async function startBackend(port: number, dataDir: string, output?: strin
     LOG_LEVEL: output ? 'debug' : 'warn',
   };
   delete env.DATABASE_URL;
-  // One node process with the tsx loader, as scripts/start.ts runs it, so SIGTERM reaches the backend itself.
-  const backend = spawn(process.execPath, ['--import', 'tsx', path.join('backend', 'main.ts')], { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore' });
+  // The compiled backend that scripts/start.ts built for this run, as one node process, so SIGTERM reaches it.
+  const backend = spawn(process.execPath, backendArgs(process.cwd()), { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore' });
   collect(backend, output);
   await ready(backend, `${origin}/api/v1/health`, 120_000);
   return spawned(backend, origin);

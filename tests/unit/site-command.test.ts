@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_HEAP_MB, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
+import { backendArgs, DEFAULT_SITE_HEAP_MB, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
 
 describe('the site server command', () => {
   it('caps the heap at the default unless SITE_MAX_HEAP_MB is set', () => {
@@ -14,12 +14,11 @@ describe('the site server command', () => {
     expect(() => siteHeapMb(value)).toThrow(/SITE_MAX_HEAP_MB/);
   });
 
-  it('runs scripts/site-server.ts under tsx with the cap first, where node reads its own flags', () => {
-    expect(siteServerArgs('/srv/site', { SITE_MAX_HEAP_MB: '384' })).toEqual([
-      '--max-old-space-size=384',
-      '--import',
-      'tsx',
-      path.join('/srv/site', 'scripts', 'site-server.ts'),
-    ]);
+  it('runs the compiled site server with the cap first, where node reads its own flags', () => {
+    expect(siteServerArgs('/srv/site', { SITE_MAX_HEAP_MB: '384' })).toEqual(['--max-old-space-size=384', path.join('/srv/site', 'dist', 'site-server.mjs')]);
+  });
+
+  it('runs the compiled backend, without the tsx loader', () => {
+    expect(backendArgs('/srv/site')).toEqual([path.join('/srv/site', 'dist', 'backend', 'main.mjs')]);
   });
 });
