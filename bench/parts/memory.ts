@@ -4,7 +4,7 @@ import { treeRssMb } from '../lib/rss';
 import { maxOf, percentGrowth } from '../lib/stats';
 
 /** How the report names the two process trees whose RSS is sampled. */
-export const PROCESS_LABELS = { site: 'Site (site server tree)', backend: 'Backend (`backend/main.ts` tree)' } as const;
+export const PROCESS_LABELS = { site: 'Site (site server tree)', backend: 'Backend (`dist/backend/main.mjs` tree)' } as const;
 
 export type MemorySample = { label: string; site: number | null; backend: number | null };
 

@@ -19,6 +19,6 @@ describe('the site server command', () => {
   });
 
   it('runs the compiled backend, without the tsx loader', () => {
-    expect(backendArgs('/srv/site')).toEqual([path.join('/srv/site', 'dist', 'backend', 'main.mjs')]);
+    expect(backendArgs('/srv/site')).toEqual(['--max-semi-space-size=4', path.join('/srv/site', 'dist', 'backend', 'main.mjs')]);
   });
 });
