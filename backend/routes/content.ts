@@ -26,6 +26,7 @@ import { notFound, validate } from '../lib/errors';
 import { regionalPrice, resolvePriceFactor, varyByLocation } from '../lib/location';
 import { blogSitemap } from './blog';
 import { cardColumns, toCard } from './catalog';
+import { toShop } from './info';
 
 const RELATED_LIMIT = 8;
 /** Standard facade sizes (height × width, mm) the price table prices per square metre. */
@@ -111,16 +112,7 @@ export function contentRoutes(db: Database): Hono {
     if (!row) throw notFound();
     const { shop, city } = row;
     const body: FilialResponse = {
-      shop: {
-        id: shop.id,
-        title: shop.title,
-        adress: shop.adress,
-        phone: shop.phone,
-        email: shop.email,
-        shedule: shop.shedule,
-        coords: { lat: shop.lat, lon: shop.lon },
-        city,
-      },
+      shop: toShop(shop, city),
       content: row.content ?? '',
       seo: { pageTitle: shop.title, metaDescription: `${city.title}, ${shop.adress}`, metaKeywords: '', ...row.seo },
     };

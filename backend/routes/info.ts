@@ -10,6 +10,7 @@ import {
   type CityUserResponse,
   type Geolocation,
   type LocationListResponse,
+  type Shop,
   type ShopsResponse,
   type StockOffer,
 } from '../../api-client/schemas/info';
@@ -19,6 +20,12 @@ import { validate } from '../lib/errors';
 import { loadCities, nearestCity, NEAREST_CITY_MAX_KM, normalizeTitle, resolveCity, varyByLocation } from '../lib/location';
 
 const LOCATION_LIST_LIMIT = 20;
+
+/** A shop row and its city as the API gives them, in the shop list and on a filial's page alike. */
+export function toShop(shop: typeof shops.$inferSelect, city: Shop['city']): Shop {
+  const { id, title, adress, phone, email, shedule } = shop;
+  return { id, title, adress, phone, email, shedule, coords: { lat: shop.lat, lon: shop.lon }, city };
+}
 
 const stockOfferColumns = {
   id: stockOffers.id,
@@ -75,16 +82,7 @@ export function infoRoutes(db: Database): Hono {
     const groups = new Map<number, ShopsResponse['shops'][number]>();
     for (const { shop, city } of rows) {
       const group = groups.get(city.id) ?? { title: city.title, cityId: city.id, branches: [] };
-      group.branches.push({
-        id: shop.id,
-        title: shop.title,
-        adress: shop.adress,
-        phone: shop.phone,
-        email: shop.email,
-        shedule: shop.shedule,
-        coords: { lat: shop.lat, lon: shop.lon },
-        city,
-      });
+      group.branches.push(toShop(shop, city));
       groups.set(city.id, group);
     }
     const body: ShopsResponse = { shops: [...groups.values()] };

@@ -304,14 +304,19 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     return c.json({ id: order.id, message: 'Заказ удален' });
   });
 
-  async function repeatPreview(order: OrderRow, nums: number[] | undefined): Promise<RepeatPreview> {
+  /** The rows of an order to repeat (all, or the numbered ones) with today's prices; none is a 400 naming `nums`. */
+  async function repeatedItems(order: OrderRow, nums: number[] | undefined) {
     const items = await db
       .select()
       .from(orderItems)
       .where(and(eq(orderItems.orderId, order.id), nums ? inArray(orderItems.num, nums) : undefined))
       .orderBy(asc(orderItems.num));
     if (items.length === 0) throw new ApiError(400, { errorMessage: 'Выберите строки для повтора', errors: { nums: 'Выберите строки для повтора' } });
-    const prices = await priceRows(db, items);
+    return { items, prices: await priceRows(db, items) };
+  }
+
+  async function repeatPreview(order: OrderRow, nums: number[] | undefined): Promise<RepeatPreview> {
+    const { items, prices } = await repeatedItems(order, nums);
     const rows = items.map((item, i) => ({
       num: item.num,
       name: item.name,
@@ -338,13 +343,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const user = c.var.user;
     const order = await loadOrder(db, user, parseId(c.req.param('id')));
     const { 'nums[]': nums } = validate(repeatRequestSchema, await readForm(c));
-    const items = await db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, order.id), nums ? inArray(orderItems.num, nums) : undefined))
-      .orderBy(asc(orderItems.num));
-    if (items.length === 0) throw new ApiError(400, { errorMessage: 'Выберите строки для повтора', errors: { nums: 'Выберите строки для повтора' } });
-    const prices = await priceRows(db, items);
+    const { items, prices } = await repeatedItems(order, nums);
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(orders)

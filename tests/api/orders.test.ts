@@ -228,6 +228,19 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(order.order_head_number).toBe(String(id));
   });
 
+  it('refuses to preview or repeat rows the order does not have, naming nums, and creates nothing', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(2));
+    const ordersBefore = (await test.database().db.select({ id: orders.id }).from(orders)).length;
+    const preview = await getJson(test.app(), `/api/v1/order/${id}/repeat?nums[]=7`, headers);
+    const repeat = await postJson(test.app(), `/api/v1/order/${id}/repeat`, { 'nums[]': ['7', '9'] }, headers);
+    for (const res of [preview, repeat]) {
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors?.nums).toBe('Выберите строки для повтора');
+    }
+    expect((await test.database().db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
+  });
+
   it('filters the list by status, number and unread comments, 10 a page', async () => {
     const headers = await dealer();
     for (let i = 0; i < 11; i++) await createOrder(headers, goodRows(1));
