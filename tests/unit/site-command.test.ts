@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backendArgs, DEFAULT_SITE_HEAP_MB, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
@@ -20,5 +21,10 @@ describe('the site server command', () => {
 
   it('runs the compiled backend, without the tsx loader', () => {
     expect(backendArgs('/srv/site')).toEqual(['--max-semi-space-size=4', path.join('/srv/site', 'dist', 'backend', 'main.mjs')]);
+  });
+
+  it('npm run backend starts the backend with the same arguments (package.json cannot import the constant)', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.backend).toBe(`tsx scripts/build-servers.ts && node ${backendArgs('.').join(' ')}`);
   });
 });
