@@ -18,6 +18,17 @@ test.describe('gallery', () => {
     await page.getByRole('navigation', { name: 'Страницы галереи' }).getByRole('link', { name: 'Страница 2' }).click();
     await expect(page).toHaveURL(/\/gallery\?page=2$/);
     await expectAccessible(page);
+
+    // Ten pages: the pager links the ends and the neighbours of the current one, and fits a phone.
+    await page.goto('/gallery?page=6');
+    const pager = page.getByRole('navigation', { name: 'Страницы галереи' });
+    await expect(pager.getByRole('link', { name: /^Страница / })).toHaveText(['1', '5', '6', '7', '10']);
+    await expect(pager.getByRole('link', { name: 'Страница 6' })).toHaveAttribute('aria-current', 'page');
+    const next = pager.getByRole('link', { name: 'Следующая страница' });
+    const nextBox = await next.boundingBox();
+    expect(nextBox!.x + nextBox!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await next.click();
+    await expect(page).toHaveURL(/\/gallery\?page=7$/);
   });
 
   test('filters combine, live in the URL, survive a reload and go back', async ({ page }) => {

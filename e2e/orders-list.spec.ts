@@ -11,7 +11,7 @@ test.describe('order list', () => {
     await page.goto('/profile/order-list');
     const rows = page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem');
     await expect(rows).toHaveCount(10);
-    await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: '2' }).click();
+    await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(rows.first()).toBeVisible();
 

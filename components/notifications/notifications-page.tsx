@@ -7,6 +7,7 @@ import { useNotifications } from '@/api-client/notifications/get-notifications';
 import { useDeleteNotification, useMarkNotificationsRead } from '@/api-client/notifications/mutations';
 import type { NotificationFilter } from '@/api-client/schemas/notifications';
 import { CmsContent } from '@/components/content/cms-content';
+import { Pager } from '@/components/ui/pager';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { fill } from './format';
 import { NotificationHead } from './notification-item';
@@ -128,24 +129,15 @@ export function NotificationsPage() {
           </li>
         ))}
       </ul>
-      {pageCount > 1 ? (
-        <nav aria-label={texts.pages}>
-          <ul className={styles.pages}>
-            {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-              <li key={number}>
-                <Link
-                  href={href(filter, number)}
-                  className={`${styles.pageLink} ${number === page ? styles.pageCurrent : ''}`}
-                  aria-current={number === page ? 'page' : undefined}
-                  aria-label={fill(texts.page, { page: number })}
-                >
-                  {number}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <Pager
+        label={texts.pages}
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(number) => href(filter, number)}
+        pageLabel={(number) => fill(texts.page, { page: number })}
+        prevLabel={texts.prevPage}
+        nextLabel={texts.nextPage}
+      />
     </section>
   );
 }

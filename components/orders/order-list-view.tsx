@@ -10,6 +10,7 @@ import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useDeleteOrder } from '@/api-client/orders/mutations';
 import { ordersQueryOptions } from '@/api-client/orders/queries';
 import type { OrderListItem, OrderListQuery } from '@/api-client/schemas/orders';
+import { Pager } from '@/components/ui/pager';
 import { formatPrice } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, formatDateTime, showError } from './format';
@@ -86,21 +87,17 @@ export function OrderListView() {
           {t('list.loadMore')}
         </button>
       ) : null}
-      {first && first.pagination.pageCount > 1 ? (
-        <nav aria-label={t('list.pages')} className={styles.pagination}>
-          {Array.from({ length: first.pagination.pageCount }, (_, i) => i + 1)
-            .filter((n) => n === 1 || n === first.pagination.pageCount || Math.abs(n - page) <= 2)
-            .map((n) => (
-              <Link
-                key={n}
-                href={`${pathname}?${new URLSearchParams({ ...Object.fromEntries(params.entries()), page: String(n) }).toString()}`}
-                aria-current={n === page ? 'page' : undefined}
-                onClick={() => setExtraPages(0)}
-              >
-                {n}
-              </Link>
-            ))}
-        </nav>
+      {first ? (
+        <Pager
+          label={t('list.pages')}
+          page={page}
+          pageCount={first.pagination.pageCount}
+          hrefFor={(n) => `${pathname}?${new URLSearchParams({ ...Object.fromEntries(params.entries()), page: String(n) }).toString()}`}
+          pageLabel={(n) => t('list.page', { page: n })}
+          prevLabel={t('list.prevPage')}
+          nextLabel={t('list.nextPage')}
+          onNavigate={() => setExtraPages(0)}
+        />
       ) : null}
     </div>
   );
@@ -209,7 +206,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
         <div>
           <dt>{t('list.production')}</dt>
           <dd>
-            {formatDate(order.start_production)} – {formatDate(order.end_production)}
+            {order.start_production || order.end_production ? `${formatDate(order.start_production)} – ${formatDate(order.end_production)}` : '—'}
           </dd>
         </div>
         <div>
