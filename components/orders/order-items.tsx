@@ -32,11 +32,21 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
             <tr>
               <th scope="col">№</th>
               <th scope="col">{t('name')}</th>
-              <th scope="col">{t('height')}</th>
-              <th scope="col">{t('width')}</th>
-              <th scope="col">{t('quantity')}</th>
-              <th scope="col">{t('price')}</th>
-              <th scope="col">{t('sum')}</th>
+              <th scope="col" className={styles.num}>
+                {t('height')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('width')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('quantity')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('price')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('sum')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -49,13 +59,13 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
                   <Attributes attributes={item.attributes} mobile />
                   {item.info ? <p className={styles.muted}>{item.info}</p> : null}
                 </td>
-                <td data-label={t('height')}>{item.height}</td>
-                <td data-label={t('width')}>{item.width}</td>
-                <td data-label={t('quantity')}>
+                <td data-label={t('height')} className={styles.num}>{item.height}</td>
+                <td data-label={t('width')} className={styles.num}>{item.width}</td>
+                <td data-label={t('quantity')} className={styles.num}>
                   {item.quantity} {item.unit}
                 </td>
-                <td data-label={t('price')}>{formatPrice(item.price)}</td>
-                <td data-label={t('sum')}>{formatPrice(item.sum)}</td>
+                <td data-label={t('price')} className={styles.num}>{formatPrice(item.price)}</td>
+                <td data-label={t('sum')} className={styles.num}>{formatPrice(item.sum)}</td>
               </tr>
             ))}
           </tbody>
@@ -64,7 +74,7 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
               <th scope="row" colSpan={6}>
                 {t('total')}
               </th>
-              <td>{formatPrice(products.reduce((sum, item) => sum + item.sum, 0))}</td>
+              <td className={styles.num}>{formatPrice(products.reduce((sum, item) => sum + item.sum, 0))}</td>
             </tr>
           </tfoot>
         </table>

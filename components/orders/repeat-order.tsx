@@ -45,8 +45,12 @@ function RepeatPanel({ order }: { order: Order }) {
             <tr>
               <th scope="col">{t('choose')}</th>
               <th scope="col">{t('row')}</th>
-              <th scope="col">{t('oldPrice')}</th>
-              <th scope="col">{t('newPrice')}</th>
+              <th scope="col" className={styles.num}>
+                {t('oldPrice')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('newPrice')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -58,8 +62,8 @@ function RepeatPanel({ order }: { order: Order }) {
                 <td data-label={t('row')}>
                   {row.num}. {row.name} {row.height}×{row.width}, {row.quantity} {t('pieces')}
                 </td>
-                <td data-label={t('oldPrice')}>{formatPrice(row.oldPrice)}</td>
-                <td data-label={t('newPrice')}>{formatPrice(row.newPrice)}</td>
+                <td data-label={t('oldPrice')} className={styles.num}>{formatPrice(row.oldPrice)}</td>
+                <td data-label={t('newPrice')} className={styles.num}>{formatPrice(row.newPrice)}</td>
               </tr>
             ))}
           </tbody>
