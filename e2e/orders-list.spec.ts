@@ -1,10 +1,58 @@
 import { expect, test } from './helpers/test';
 import { DEALER, signInByApi } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
+import { expectAccessible } from './content-helpers';
 
 test.describe('order list', () => {
   test.beforeEach(async ({ page }) => {
     await signInByApi(page, DEALER.login, DEALER.password);
+  });
+
+  test('creation dates typed as dd.mm.yyyy or chosen in the calendar', async ({ page }) => {
+    // The seed's orders were made 0, 1, 2, 4, 6, 9, 12, 18, 25, 33, 40 and 45 days ago; other tests add orders today.
+    const typed = (daysAgo: number) => {
+      const day = new Date(Date.now() - daysAgo * 86_400_000);
+      return `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`;
+    };
+    await page.goto('/profile/order-list');
+    const rows = page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem');
+    await expect(rows.first()).toBeVisible();
+    const from = page.getByRole('textbox', { name: 'Создан с' });
+    const to = page.getByRole('textbox', { name: 'по', exact: true });
+
+    await from.fill('31.02.2026');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(from).toHaveAccessibleDescription('Дата заполнена неверно');
+    await expect(page).not.toHaveURL(/date_from/);
+    await from.fill(typed(20));
+    await expect(page.getByText('Дата заполнена неверно')).toBeHidden();
+    await to.fill(typed(15));
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/date_from=\d{4}-\d{2}-\d{2}/);
+    await expect(page).toHaveURL(/date_to=\d{4}-\d{2}-\d{2}/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('К-104');
+    await page.reload();
+    await expect(from).toHaveValue(typed(20));
+    await expect(rows).toHaveCount(1);
+
+    // An empty field's calendar opens at today; a month back, by the keys: 25 days ago is after it, 33 days ago before.
+    await from.fill(typed(35));
+    await to.fill('');
+    const toggle = page.getByRole('button', { name: 'Выбрать дату: по' });
+    await toggle.click();
+    const calendar = page.getByRole('dialog', { name: 'Календарь' });
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('пн');
+    await expectAccessible(page);
+    await expect(calendar.getByRole('button', { name: /, (понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/ }).and(page.locator('[tabindex="0"]'))).toBeFocused();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(to).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('К-097');
   });
 
   test('pages of 10, filters kept in the URL, and load-more', { tag: ONE_WIDTH }, async ({ page }) => {

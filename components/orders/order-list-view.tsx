@@ -10,7 +10,9 @@ import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useDeleteOrder } from '@/api-client/orders/mutations';
 import { ordersQueryOptions } from '@/api-client/orders/queries';
 import type { OrderListItem, OrderListQuery } from '@/api-client/schemas/orders';
+import { DatePicker, type DatePickerTexts } from '@/components/ui/date-picker';
 import { Pager } from '@/components/ui/pager';
+import { parseDateInput } from '@/lib/date-input';
 import { formatPrice } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, formatDateTime, showError } from './format';
@@ -105,10 +107,29 @@ export function OrderListView() {
 
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
+const DATE_KEYS = ['date_from', 'date_to'] as const;
+type DateKey = (typeof DATE_KEYS)[number];
+const DATE_LABELS = { date_from: 'dateFrom', date_to: 'dateTo' } as const;
+
+function useDatePickerTexts(): DatePickerTexts {
+  const t = useTranslations('Orders.datePicker');
+  return {
+    placeholder: t('placeholder'),
+    open: (label) => t('open', { label }),
+    dialog: t('dialog'),
+    prev: { day: t('prevDay'), month: t('prevMonth'), year: t('prevYear') },
+    next: { day: t('nextDay'), month: t('nextMonth'), year: t('nextYear') },
+    up: { day: t('upDay'), month: t('upMonth') },
+    chosen: (date) => t('chosen', { date }),
+  };
+}
+
 function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; statuses: { code: string; name: string }[]; onApply: (filters: Filters) => void }) {
   const t = useTranslations('Orders.filters');
+  const dateTexts = useDatePickerTexts();
   const clients = useClients();
   const companies = useCompanies();
+  const [dateErrors, setDateErrors] = useState<Partial<Record<DateKey, string>>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -117,9 +138,21 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
       const value = data.get(key);
       filters[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
     }
+    // Dates are typed as dd.mm.yyyy (spec §5) and asked as ISO; a wrong one stops the search with its message.
+    const errors: Partial<Record<DateKey, string>> = {};
+    for (const key of DATE_KEYS) {
+      const text = filters[key];
+      if (!text) continue;
+      const iso = parseDateInput(text);
+      if (iso) filters[key] = iso;
+      else errors[key] = t('dateInvalid');
+    }
+    setDateErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     filters.unreadMessages = data.get('unreadMessages') ? 'y' : undefined;
     onApply(filters);
   };
+  const clearDateError = (key: DateKey) => setDateErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
   return (
     <form className={styles.filters} onSubmit={submit} key={JSON.stringify(query)} aria-label={t('title')}>
       <label>
@@ -151,14 +184,17 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
           </select>
         </label>
       ) : null}
-      <label>
-        {t('dateFrom')}
-        <input name="date_from" type="date" defaultValue={query.date_from ?? ''} />
-      </label>
-      <label>
-        {t('dateTo')}
-        <input name="date_to" type="date" defaultValue={query.date_to ?? ''} />
-      </label>
+      {DATE_KEYS.map((key) => (
+        <DatePicker
+          key={key}
+          name={key}
+          label={t(DATE_LABELS[key])}
+          defaultValue={query[key]}
+          error={dateErrors[key]}
+          onEdit={() => clearDateError(key)}
+          texts={dateTexts}
+        />
+      ))}
       <label className={styles.checkbox}>
         <input name="unreadMessages" type="checkbox" defaultChecked={query.unreadMessages === 'y'} />
         {t('unread')}

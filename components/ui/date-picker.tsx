@@ -1,0 +1,301 @@
+'use client';
+
+import {
+  addDays,
+  addMonths,
+  addYears,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameDay,
+  isSameMonth,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { ru } from 'date-fns/locale';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { formatDateInput, parseDateInput } from '@/lib/date-input';
+import styles from './date-picker.module.css';
+
+export type DatePickerTexts = {
+  placeholder: string;
+  /** The calendar button's name, with the field's label. */
+  open: (label: string) => string;
+  dialog: string;
+  prev: Record<DatePickerView, string>;
+  next: Record<DatePickerView, string>;
+  /** The header button's name that leads to the wider view (months, then years). */
+  up: Record<Exclude<DatePickerView, 'year'>, string>;
+  chosen: (date: string) => string;
+};
+
+export type DatePickerView = 'day' | 'month' | 'year';
+
+type DatePickerProps = {
+  /** The form field's name; the form reads the typed dd.mm.yyyy text (parseDateInput makes it ISO). */
+  name: string;
+  label: string;
+  /** ISO yyyy-mm-dd. */
+  defaultValue?: string;
+  error?: string;
+  /** Called on every edit, so that the owner clears the field's error (spec §5). */
+  onEdit?: () => void;
+  texts: DatePickerTexts;
+};
+
+// Spec §9: weeks start on Monday; the chosen date reads 'dd MMM yyyy'.
+const WEEK = { weekStartsOn: 1 } as const;
+const CHOSEN_FORMAT = 'dd MMM yyyy';
+const CALENDAR_WIDTH = 300;
+
+function monthDays(month: Date): Date[] {
+  const days: Date[] = [];
+  for (let day = startOfWeek(startOfMonth(month), WEEK); day <= endOfWeek(endOfMonth(month), WEEK); day = addDays(day, 1)) {
+    days.push(day);
+  }
+  return days;
+}
+
+const decadeStart = (date: Date) => Math.floor(date.getFullYear() / 10) * 10;
+
+/** Which day the arrow keys move to from `day` in the day view; null for keys the grid leaves alone. */
+export function movedDay(day: Date, key: string): Date | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'PageUp':
+      return addMonths(day, -1);
+    case 'PageDown':
+      return addMonths(day, 1);
+    case 'Home':
+      return startOfWeek(day, WEEK);
+    case 'End':
+      return endOfWeek(day, WEEK);
+    default:
+      return null;
+  }
+}
+
+/**
+ * A date field of the cabinet: typed as dd.mm.yyyy or chosen in a 300 px calendar with day, month and decade views
+ * (spec §9), Monday first. The calendar is a non-modal dialog: Escape or a press outside closes it, focus returns
+ * to its button.
+ */
+export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: DatePickerProps) {
+  const id = useId();
+  const [text, setText] = useState(() => formatDateInput(defaultValue));
+  const [open, setOpen] = useState(false);
+  const [view, setView] = useState<DatePickerView>('day');
+  const [focused, setFocused] = useState<Date>(() => new Date());
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLTableElement>(null);
+  // Set when opening, choosing a month or pressing keys in the grid: then the focused day takes the browser's focus.
+  const focusDay = useRef(false);
+  const [alignEnd, setAlignEnd] = useState(false);
+  const chosenIso = parseDateInput(text);
+  const chosen = chosenIso ? parseISO(chosenIso) : null;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!dialogRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || view !== 'day' || !focusDay.current) return;
+    focusDay.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, [open, view, focused]);
+
+  const edit = (value: string) => {
+    setText(value);
+    onEdit?.();
+  };
+
+  const toggle = () => {
+    if (open) return close(false);
+    const field = toggleRef.current?.parentElement?.getBoundingClientRect();
+    // Opened near the right edge of the screen, the calendar lines up with the field's right side instead.
+    setAlignEnd(field ? field.left + CALENDAR_WIDTH > window.innerWidth : false);
+    setFocused(chosen ?? new Date());
+    setView('day');
+    focusDay.current = true;
+    setOpen(true);
+  };
+
+  const choose = (day: Date) => {
+    edit(format(day, 'dd.MM.yyyy'));
+    close(true);
+  };
+
+  const onGridKey = (event: KeyboardEvent) => {
+    const next = movedDay(focused, event.key);
+    if (!next) return;
+    event.preventDefault();
+    focusDay.current = true;
+    setFocused(next);
+  };
+
+  const onDialogKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close(true);
+  };
+
+  const step = (direction: 1 | -1) =>
+    setFocused((day) => (view === 'day' ? addMonths(day, direction) : addYears(day, view === 'month' ? direction : 10 * direction)));
+
+  const title =
+    view === 'day' ? format(focused, 'LLLL yyyy', { locale: ru }) : view === 'month' ? format(focused, 'yyyy') : `${decadeStart(focused)}–${decadeStart(focused) + 9}`;
+  const errorId = `${id}-error`;
+  const days = monthDays(focused);
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={styles.control}>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={texts.placeholder}
+          value={text}
+          onChange={(event) => edit(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label={texts.open(label)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={toggle}
+        >
+          <span className={styles.icon} aria-hidden="true" />
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {open ? (
+        <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={alignEnd ? `${styles.dialog} ${styles.alignEnd}` : styles.dialog} onKeyDown={onDialogKey}>
+          <div className={styles.head}>
+            <button type="button" className={styles.step} aria-label={texts.prev[view]} onClick={() => step(-1)}>
+              ‹
+            </button>
+            {view === 'year' ? (
+              <span className={styles.title} aria-live="polite">
+                {title}
+              </span>
+            ) : (
+              <button
+                type="button"
+                className={styles.title}
+                aria-label={`${title}. ${texts.up[view]}`}
+                aria-live="polite"
+                onClick={() => setView(view === 'day' ? 'month' : 'year')}
+              >
+                {title}
+              </button>
+            )}
+            <button type="button" className={styles.step} aria-label={texts.next[view]} onClick={() => step(1)}>
+              ›
+            </button>
+          </div>
+          {view === 'day' ? (
+            <table ref={gridRef} className={styles.days} onKeyDown={onGridKey}>
+              <thead>
+                <tr>
+                  {days.slice(0, 7).map((day) => (
+                      <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE', { locale: ru })}>
+                        {format(day, 'EEEEEE', { locale: ru })}
+                      </th>
+                    ))}
+                </tr>
+              </thead>
+              <tbody>
+                {Array.from({ length: days.length / 7 }, (_, week) => (
+                  <tr key={week}>
+                    {days.slice(week * 7, week * 7 + 7).map((day) => (
+                        <td key={day.toISOString()}>
+                          <button
+                            type="button"
+                            tabIndex={isSameDay(day, focused) ? 0 : -1}
+                            className={isSameMonth(day, focused) ? styles.day : `${styles.day} ${styles.outside}`}
+                            aria-label={format(day, 'd MMMM yyyy, EEEE', { locale: ru })}
+                            aria-pressed={chosen ? isSameDay(day, chosen) : false}
+                            aria-current={isSameDay(day, new Date()) ? 'date' : undefined}
+                            onClick={() => choose(day)}
+                          >
+                            {format(day, 'd')}
+                          </button>
+                        </td>
+                      ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <div className={styles.cells}>
+              {view === 'month'
+                ? Array.from({ length: 12 }, (_, month) => new Date(focused.getFullYear(), month, 1)).map((month) => (
+                    <button
+                      key={month.getMonth()}
+                      type="button"
+                      className={styles.cell}
+                      aria-label={format(month, 'LLLL yyyy', { locale: ru })}
+                      aria-pressed={chosen ? isSameMonth(month, chosen) : false}
+                      onClick={() => {
+                        focusDay.current = true;
+                        setFocused(month);
+                        setView('day');
+                      }}
+                    >
+                      {format(month, 'LLL', { locale: ru })}
+                    </button>
+                  ))
+                : Array.from({ length: 10 }, (_, offset) => decadeStart(focused) + offset).map((year) => (
+                    <button
+                      key={year}
+                      type="button"
+                      className={styles.cell}
+                      aria-pressed={chosen ? chosen.getFullYear() === year : false}
+                      onClick={() => {
+                        setFocused(new Date(year, focused.getMonth(), 1));
+                        setView('month');
+                      }}
+                    >
+                      {year}
+                    </button>
+                  ))}
+            </div>
+          )}
+          {chosen ? <p className={styles.chosen}>{texts.chosen(format(chosen, CHOSEN_FORMAT, { locale: ru }))}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

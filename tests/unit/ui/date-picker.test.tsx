@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DatePicker, movedDay, type DatePickerTexts } from '@/components/ui/date-picker';
+
+const texts: DatePickerTexts = {
+  placeholder: 'дд.мм.гггг',
+  open: (label) => `Выбрать дату: ${label}`,
+  dialog: 'Календарь',
+  prev: { day: 'Предыдущий месяц', month: 'Предыдущий год', year: 'Предыдущие десять лет' },
+  next: { day: 'Следующий месяц', month: 'Следующий год', year: 'Следующие десять лет' },
+  up: { day: 'Выбрать месяц', month: 'Выбрать год' },
+  chosen: (date) => `Выбрано: ${date}`,
+};
+
+function renderPicker(props: { defaultValue?: string; error?: string; onEdit?: () => void } = {}) {
+  return render(
+    <form aria-label="Фильтр">
+      <DatePicker name="date_from" label="Создан с" texts={texts} {...props} />
+    </form>,
+  );
+}
+
+describe('DatePicker', () => {
+  it('shows an ISO value as dd.mm.yyyy and hands the typed text to its form', async () => {
+    const onEdit = vi.fn();
+    renderPicker({ defaultValue: '2026-11-24', onEdit });
+    const input = screen.getByRole('textbox', { name: 'Создан с' });
+    expect(input).toHaveValue('24.11.2026');
+    expect(input).toHaveAttribute('placeholder', 'дд.мм.гггг');
+    await userEvent.clear(input);
+    await userEvent.type(input, '01.02.2026');
+    expect(onEdit).toHaveBeenCalled();
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Фильтр' });
+    expect(new FormData(form).get('date_from')).toBe('01.02.2026');
+  });
+
+  it('ties its error to the field', () => {
+    renderPicker({ error: 'Дата заполнена неверно' });
+    const input = screen.getByRole('textbox', { name: 'Создан с' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Дата заполнена неверно');
+  });
+
+  it('opens a Monday-first month at the chosen day, moves by the keys and writes the day chosen', async () => {
+    const user = userEvent.setup();
+    renderPicker({ defaultValue: '2026-11-24' });
+    const toggle = screen.getByRole('button', { name: 'Выбрать дату: Создан с' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: 'Календарь' });
+    expect(within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'вс']);
+    expect(within(dialog).getByRole('button', { name: /^ноябрь 2026/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('Выбрано: 24 нояб. 2026')).toBeInTheDocument();
+    const chosen = within(dialog).getByRole('button', { name: '24 ноября 2026, вторник' });
+    expect(chosen).toHaveFocus();
+    expect(chosen).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(within(dialog).getByRole('button', { name: '2 декабря 2026, среда' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Создан с' })).toHaveValue('02.12.2026');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('steps through months, then picks a month and a year from the wider views', async () => {
+    const user = userEvent.setup();
+    renderPicker({ defaultValue: '2026-11-24' });
+    await user.click(screen.getByRole('button', { name: 'Выбрать дату: Создан с' }));
+    const dialog = screen.getByRole('dialog', { name: 'Календарь' });
+    await user.click(within(dialog).getByRole('button', { name: 'Следующий месяц' }));
+    expect(within(dialog).getByRole('button', { name: /^декабрь 2026/ })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'декабрь 2026. Выбрать месяц' }));
+    await user.click(within(dialog).getByRole('button', { name: '2026. Выбрать год' }));
+    expect(within(dialog).getByText('2020–2029')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Предыдущие десять лет' }));
+    expect(within(dialog).getAllByRole('button', { name: /^\d{4}$/ }).map((button) => button.textContent)).toEqual(
+      ['2010', '2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019'],
+    );
+    await user.click(within(dialog).getByRole('button', { name: '2019' }));
+    await user.click(within(dialog).getByRole('button', { name: 'март 2019' }));
+    await user.click(within(dialog).getByRole('button', { name: '8 марта 2019, пятница' }));
+    expect(screen.getByRole('textbox', { name: 'Создан с' })).toHaveValue('08.03.2019');
+  });
+
+  it('closes on Escape and on a press outside', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    const toggle = screen.getByRole('button', { name: 'Выбрать дату: Создан с' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('movedDay', () => {
+  const day = new Date(2026, 10, 24);
+  it('moves by a day, a week, a month, and to the ends of the Monday-first week', () => {
+    expect(movedDay(day, 'ArrowLeft')).toEqual(new Date(2026, 10, 23));
+    expect(movedDay(day, 'ArrowUp')).toEqual(new Date(2026, 10, 17));
+    expect(movedDay(day, 'PageDown')).toEqual(new Date(2026, 11, 24));
+    expect(movedDay(day, 'Home')).toEqual(new Date(2026, 10, 23));
+    expect(movedDay(day, 'End')?.getDate()).toBe(29);
+    expect(movedDay(day, 'a')).toBeNull();
+  });
+});
