@@ -14,7 +14,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { ru } from 'date-fns/locale';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDateInput, parseDateInput } from '@/lib/date-input';
 import styles from './date-picker.module.css';
 
@@ -85,8 +85,8 @@ export function movedDay(day: Date, key: string): Date | null {
 
 /**
  * A date field of the cabinet: typed as dd.mm.yyyy or chosen in a 300 px calendar with day, month and decade views
- * (spec §9), Monday first. The calendar is a non-modal dialog: Escape or a press outside closes it, focus returns
- * to its button.
+ * (spec §9), Monday first. The calendar is a non-modal dialog: Escape, a press outside or Tab out of it closes it;
+ * on Escape and on a choice, focus returns to its button.
  */
 export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: DatePickerProps) {
   const id = useId();
@@ -153,6 +153,12 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
     setFocused(next);
   };
 
+  // Tabbing out of the calendar closes it, so that it does not stay open over the page.
+  const onDialogBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !dialogRef.current?.contains(next) && !toggleRef.current?.contains(next)) setOpen(false);
+  };
+
   const onDialogKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -201,7 +207,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
         </p>
       ) : null}
       {open ? (
-        <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={alignEnd ? `${styles.dialog} ${styles.alignEnd}` : styles.dialog} onKeyDown={onDialogKey}>
+        <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={alignEnd ? `${styles.dialog} ${styles.alignEnd}` : styles.dialog} onKeyDown={onDialogKey} onBlur={onDialogBlur}>
           <div className={styles.head}>
             <button type="button" className={styles.step} aria-label={texts.prev[view]} onClick={() => step(-1)}>
               ‹

@@ -98,6 +98,26 @@ describe('DatePicker', () => {
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('closes when Tab leaves it, not while focus moves inside it', async () => {
+    const user = userEvent.setup();
+    render(
+      <form aria-label="Фильтр">
+        <DatePicker name="date_from" label="Создан с" defaultValue="2026-11-24" texts={texts} />
+        <button type="submit">Найти</button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Выбрать дату: Создан с' }));
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'ноябрь 2026. Выбрать месяц' })).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Найти' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('movedDay', () => {
