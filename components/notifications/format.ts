@@ -13,19 +13,6 @@ export function newCountText(count: number): string {
   return `${count} ${pluralForm(count, [one, few, many])}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
-
-export function formatNotificationDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
 /**
  * A message with `{name}` placeholders, read from its JSON file: the text itself, or, in the build, next-intl's
  * precompiled form of it (text parts and `[name]` parts).

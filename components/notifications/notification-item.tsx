@@ -1,6 +1,6 @@
 import type { Notification } from '@/api-client/schemas/notifications';
 import texts from '@/lib/i18n/messages/notifications.json';
-import { formatNotificationDate } from './format';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 import styles from './notifications.module.css';
 
 /** Date, priority flag and title of a notification. */
@@ -8,7 +8,7 @@ export function NotificationHead({ notification }: { notification: Notification 
   return (
     <>
       <span className={styles.meta}>
-        <time dateTime={notification.date}>{formatNotificationDate(notification.date)}</time>
+        <time dateTime={notification.date}>{formatMoscowDateTime(notification.date)}</time>
         {notification.priority ? <span className={styles.flag}>{texts.priority}</span> : null}
         {notification.read ? null : <span className="visually-hidden">{texts.unread}</span>}
       </span>

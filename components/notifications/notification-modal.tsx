@@ -7,9 +7,9 @@ import { getQueryClient } from '@/api-client/query-client';
 import { CmsContent } from '@/components/content/cms-content';
 import { ModalActions, ModalTitle, useModal } from '@/components/modals/modal-parts';
 import texts from '@/lib/i18n/messages/notifications.json';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 import type { ModalPropsMap } from '@/lib/stores/modal-store';
 import { isBlocking } from './blocking';
-import { formatNotificationDate } from './format';
 import styles from './notifications.module.css';
 
 function NotificationBody({ notification }: ModalPropsMap['notification']) {
@@ -39,7 +39,7 @@ function NotificationBody({ notification }: ModalPropsMap['notification']) {
   return (
     <>
       <p className={styles.meta}>
-        <time dateTime={notification.date}>{formatNotificationDate(notification.date)}</time>
+        <time dateTime={notification.date}>{formatMoscowDateTime(notification.date)}</time>
         {notification.priority ? <span className={styles.flag}>{texts.priority}</span> : null}
       </p>
       <ModalTitle>{notification.title}</ModalTitle>

@@ -1,7 +1,9 @@
-import { format, parseISO } from 'date-fns';
-import { ru } from 'date-fns/locale';
 import { ApiError, serverMessageOf } from '@/api-client/http';
+import { formatDateInput } from '@/lib/date-input';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { openModal } from '@/lib/stores/modal-store';
+
+export { formatMoscowDateTime as formatDateTime };
 
 /** A text field of a submitted form ('' when absent). */
 export function formText(data: FormData, key: string): string {
@@ -9,12 +11,10 @@ export function formText(data: FormData, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A calendar date (yyyy-mm-dd, no time zone to apply) or an instant's Moscow day; '—' for none. */
 export function formatDate(value: string | null): string {
-  return value ? format(parseISO(value), 'dd.MM.yyyy', { locale: ru }) : '—';
-}
-
-export function formatDateTime(value: string): string {
-  return format(parseISO(value), 'dd.MM.yyyy HH:mm', { locale: ru });
+  if (!value) return '—';
+  return formatDateInput(value) || formatMoscowDateTime(value).slice(0, 10);
 }
 
 /** A workbook the backend refused: its message and the problems by sheet and cell; null for any other failure. */

@@ -16,6 +16,7 @@ import {
 import { ru } from 'date-fns/locale';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDateInput, parseDateInput } from '@/lib/date-input';
+import { moscowToday } from '@/lib/moscow-time';
 import styles from './date-picker.module.css';
 
 export type DatePickerTexts = {
@@ -93,7 +94,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
   const [text, setText] = useState(() => formatDateInput(defaultValue));
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<DatePickerView>('day');
-  const [focused, setFocused] = useState<Date>(() => new Date());
+  const [focused, setFocused] = useState<Date>(moscowToday);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -134,7 +135,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
     const field = toggleRef.current?.parentElement?.getBoundingClientRect();
     // Opened near the right edge of the screen, the calendar lines up with the field's right side instead.
     setAlignEnd(field ? field.left + CALENDAR_WIDTH > window.innerWidth : false);
-    setFocused(chosen ?? new Date());
+    setFocused(chosen ?? moscowToday());
     setView('day');
     focusDay.current = true;
     setOpen(true);
@@ -172,6 +173,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
     view === 'day' ? format(focused, 'LLLL yyyy', { locale: ru }) : view === 'month' ? format(focused, 'yyyy') : `${decadeStart(focused)}–${decadeStart(focused) + 9}`;
   const errorId = `${id}-error`;
   const days = monthDays(focused);
+  const today = moscowToday();
 
   return (
     <div className={styles.field}>
@@ -253,7 +255,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
                             className={isSameMonth(day, focused) ? styles.day : `${styles.day} ${styles.outside}`}
                             aria-label={format(day, 'd MMMM yyyy, EEEE', { locale: ru })}
                             aria-pressed={chosen ? isSameDay(day, chosen) : false}
-                            aria-current={isSameDay(day, new Date()) ? 'date' : undefined}
+                            aria-current={isSameDay(day, today) ? 'date' : undefined}
                             onClick={() => choose(day)}
                           >
                             {format(day, 'd')}

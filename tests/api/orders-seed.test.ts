@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderListResponseSchema, ORDER_STATUS_CODES, type OrderListResponse } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
@@ -46,6 +47,15 @@ describe.each(TEST_DRIVERS)('demo orders seed on %s', (kind) => {
         expect(res.status, query).toBe(200);
         return orderListResponseSchema.parse(res.body);
       };
+      // Made at 22:30 UTC, an order is on the next day in Moscow, where the cabinet shows it and the filters look.
+      const [late] = await database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.dealerId))
+        .where(eq(users.email, 'dealer@example.com'))
+        .limit(1);
+      if (!late) throw new Error('the seed lacks the demo dealer\'s orders');
+      await database.db.update(orders).set({ createdAt: new Date('2026-03-10T22:30:00Z') }).where(eq(orders.id, late.id));
       const first = await list('page=1');
       expect(first.pagination.total).toBe(2012);
       expect(first.availableStatuses.length).toBeGreaterThanOrEqual(8);
@@ -60,7 +70,8 @@ describe.each(TEST_DRIVERS)('demo orders seed on %s', (kind) => {
       const withClient = reference.newestFirst.find((order) => order.clientId !== null);
       const withCompany = reference.newestFirst.find((order) => order.companyId !== null);
       if (!sample || !withClient?.clientId || !withCompany?.companyId) throw new Error('the seed lacks the orders this test needs');
-      const day = (date: Date) => date.toISOString().slice(0, 10);
+      // The filters' days are Moscow's (UTC+3).
+      const day = (date: Date) => new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
       const cases: [string, (order: (typeof reference.newestFirst)[number]) => boolean][] = [
         ['status=sp', (order) => order.status === 'sp'],
         [`client_id=${withClient.clientId}`, (order) => order.clientId === withClient.clientId],
@@ -73,7 +84,10 @@ describe.each(TEST_DRIVERS)('demo orders seed on %s', (kind) => {
         ['unreadMessages=y&status=ch', (order) => reference.unread(order.id) > 0 && order.status === 'ch'],
         ['status=wt', (order) => order.status === 'wt'],
         ['number=no-such-order', () => false],
+        ['date_from=2026-03-11&date_to=2026-03-11', (order) => day(order.createdAt) === '2026-03-11'],
+        ['date_to=2026-03-10', (order) => day(order.createdAt) <= '2026-03-10'],
       ];
+      expect(reference.newestFirst.filter((order) => day(order.createdAt) === '2026-03-11').map((order) => order.id)).toContain(late.id);
       for (const [query, keep] of cases) {
         const expected = reference.newestFirst.filter(keep);
         for (const [page, sort] of [[1, 'desc'], [2, 'asc']] as const) {
