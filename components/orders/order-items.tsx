@@ -8,6 +8,14 @@ import styles from './orders.module.css';
 /** Spec, section 3: on phones the info attributes go model, material, colour, patina, glass, layout, varnish, packaging. */
 const MOBILE_ORDER = ['model', 'material', 'color', 'patina', 'glass', 'layout', 'varnish', 'packaging'];
 
+/** The right-aligned columns of figures, in their order. */
+const FIGURES = ['height', 'width', 'quantity', 'price', 'sum'] as const;
+
+function figureOf(item: OrderProduct, key: (typeof FIGURES)[number]): string | number {
+  if (key === 'quantity') return `${item.quantity} ${item.unit}`;
+  return key === 'price' || key === 'sum' ? formatPrice(item[key]) : item[key];
+}
+
 function Attributes({ attributes, mobile }: { attributes: OrderProduct['attributes']; mobile: boolean }) {
   const list = mobile ? [...attributes].sort((a, b) => MOBILE_ORDER.indexOf(a.code) - MOBILE_ORDER.indexOf(b.code)) : attributes;
   return (
@@ -32,21 +40,11 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
             <tr>
               <th scope="col">№</th>
               <th scope="col">{t('name')}</th>
-              <th scope="col" className={styles.num}>
-                {t('height')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('width')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('quantity')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('price')}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t('sum')}
-              </th>
+              {FIGURES.map((key) => (
+                <th key={key} scope="col" className={styles.num}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -59,13 +57,11 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
                   <Attributes attributes={item.attributes} mobile />
                   {item.info ? <p className={styles.muted}>{item.info}</p> : null}
                 </td>
-                <td data-label={t('height')} className={styles.num}>{item.height}</td>
-                <td data-label={t('width')} className={styles.num}>{item.width}</td>
-                <td data-label={t('quantity')} className={styles.num}>
-                  {item.quantity} {item.unit}
-                </td>
-                <td data-label={t('price')} className={styles.num}>{formatPrice(item.price)}</td>
-                <td data-label={t('sum')} className={styles.num}>{formatPrice(item.sum)}</td>
+                {FIGURES.map((key) => (
+                  <td key={key} data-label={t(key)} className={styles.num}>
+                    {figureOf(item, key)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
