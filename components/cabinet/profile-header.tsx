@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { StaticImage } from '@/components/ui/static-image';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { useUserStats } from '@/api-client/stream/get-user-stats';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 import { openNewOrder } from '@/components/orders/open-new-order';
@@ -44,29 +45,6 @@ function useSlideAway() {
   return ref;
 }
 
-/** Closes a popup on Escape or a press outside both the popup and its toggle. */
-function useDismiss(open: boolean, close: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!ref.current?.contains(target) && !toggleRef.current?.contains(target)) close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open, close]);
-  return [ref, toggleRef] as const;
-}
-
 /** The compact profile header of spec §2: 'Личный кабинет' and the cabinet's own menu. */
 export function ProfileHeader({ user }: { user: SessionUser }) {
   const t = useTranslations('Account.header');
@@ -77,7 +55,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   const [panelOpen, setPanelOpen] = useState(false);
   const [closePanel] = useState(() => () => setPanelOpen(false));
-  const [panelRef, toggleRef] = useDismiss(panelOpen, closePanel);
+  const { popupRef: panelRef, toggleRef } = useDismiss(panelOpen, closePanel);
   const panelId = useId();
 
   return (

@@ -17,6 +17,7 @@ import { ru } from 'date-fns/locale';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatDateInput, parseDateInput } from '@/lib/date-input';
 import { moscowToday } from '@/lib/moscow-time';
+import { useDismiss } from './use-dismiss';
 import styles from './date-picker.module.css';
 
 export type DatePickerTexts = {
@@ -95,8 +96,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<DatePickerView>('day');
   const [focused, setFocused] = useState<Date>(moscowToday);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const { popupRef: dialogRef, toggleRef, contains } = useDismiss(open, () => setOpen(false), { returnFocus: true });
   const gridRef = useRef<HTMLTableElement>(null);
   // Set when opening, choosing a month or pressing keys in the grid: then the focused day takes the browser's focus.
   const focusDay = useRef(false);
@@ -108,16 +108,6 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
     setOpen(false);
     if (returnFocus) toggleRef.current?.focus();
   };
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!dialogRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
 
   useEffect(() => {
     if (!open || view !== 'day' || !focusDay.current) return;
@@ -157,13 +147,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
   // Tabbing out of the calendar closes it, so that it does not stay open over the page.
   const onDialogBlur = (event: FocusEvent) => {
     const next = event.relatedTarget as Node | null;
-    if (next && !dialogRef.current?.contains(next) && !toggleRef.current?.contains(next)) setOpen(false);
-  };
-
-  const onDialogKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close(true);
+    if (next && !contains(next)) setOpen(false);
   };
 
   const step = (direction: 1 | -1) =>
@@ -209,7 +193,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
         </p>
       ) : null}
       {open ? (
-        <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={alignEnd ? `${styles.dialog} ${styles.alignEnd}` : styles.dialog} onKeyDown={onDialogKey} onBlur={onDialogBlur}>
+        <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={alignEnd ? `${styles.dialog} ${styles.alignEnd}` : styles.dialog} onBlur={onDialogBlur}>
           <div className={styles.head}>
             <button type="button" className={styles.step} aria-label={texts.prev[view]} onClick={() => step(-1)}>
               ‹
