@@ -1,3 +1,4 @@
+import { MOSCOW_TIME_ZONE } from '@/lib/moscow-time';
 // Formatters are built on first use: the shell imports phoneHref on every page, and building one costs main-thread time
 // (a Moscow-time date formatter ~38 ms at page load, even unused).
 let rubles: Intl.NumberFormat | undefined;
@@ -17,6 +18,6 @@ let longDate: Intl.DateTimeFormat | undefined;
 
 /** '20 ноября 2026 г.' for an ISO date-time, in the factory's time zone. */
 export function formatDate(iso: string): string {
-  longDate ??= new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+  longDate ??= new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: MOSCOW_TIME_ZONE });
   return longDate.format(new Date(iso));
 }

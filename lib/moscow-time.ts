@@ -7,8 +7,8 @@ export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
 let dateTime: Intl.DateTimeFormat | undefined;
 
-/** 'dd.mm.yyyy hh:mm' of an instant, in Moscow time. */
-export function formatMoscowDateTime(iso: string): string {
+/** Day, month, year, hour and minute of an instant on a Moscow clock, two digits each (four for the year). */
+function moscowParts(date: Date): Record<string, string> {
   dateTime ??= new Intl.DateTimeFormat('ru-RU', {
     timeZone: MOSCOW_TIME_ZONE,
     day: '2-digit',
@@ -18,12 +18,17 @@ export function formatMoscowDateTime(iso: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const part = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
+  return Object.fromEntries(dateTime.formatToParts(date).map(({ type, value }) => [type, value]));
+}
+
+/** 'dd.mm.yyyy hh:mm' of an instant, in Moscow time. */
+export function formatMoscowDateTime(iso: string): string {
+  const part = moscowParts(new Date(iso));
   return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
 }
 
 /** Today in Moscow, as a local midnight Date for calendar arithmetic. */
 export function moscowToday(now = new Date()): Date {
-  const text = formatMoscowDateTime(now.toISOString());
-  return new Date(Number(text.slice(6, 10)), Number(text.slice(3, 5)) - 1, Number(text.slice(0, 2)));
+  const part = moscowParts(now);
+  return new Date(Number(part.year), Number(part.month) - 1, Number(part.day));
 }

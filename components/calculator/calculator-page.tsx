@@ -8,7 +8,7 @@ import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, us
 import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
 import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
 import { ApiError } from '@/api-client/http';
-import { formatDateTime, saveBlob, showError } from '@/components/orders/format';
+import { saveBlob, showError } from '@/components/orders/format';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { applyPaste, fitGroup, initialDraft, prepareCalculation, readLocalDraft, withTrailingRow, writeLocalDraft, type RowField } from './draft';
 import { FacadeDrawing } from './facade-drawing';
@@ -16,6 +16,7 @@ import { isCommentOnOpenOrder } from './order-in-calc';
 import { GroupFields } from './group-fields';
 import { MONEY, RowsGrid } from './rows-grid';
 import styles from './calculator.module.css';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 
 /** Prices follow typing after this pause; the server copy of the draft after a longer one. */
 const PRICE_DEBOUNCE_MS = 300;
@@ -275,7 +276,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
               </button>
               <p role="status" className={styles.muted}>
                 {saveStatus?.kind === 'saving' ? t('saving') : null}
-                {saveStatus?.kind === 'saved' ? t('saved', { time: formatDateTime(saveStatus.at) }) : null}
+                {saveStatus?.kind === 'saved' ? t('saved', { time: formatMoscowDateTime(saveStatus.at) }) : null}
                 {saveStatus?.kind === 'local' ? t('savedLocally') : null}
               </p>
             </>

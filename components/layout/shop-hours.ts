@@ -1,4 +1,5 @@
 import type { Shedule } from '@/api-client/schemas/info';
+import { MOSCOW_TIME_ZONE } from '@/lib/moscow-time';
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
@@ -10,7 +11,7 @@ const ENGLISH_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The factory's weekday, Monday 0 … Sunday 6, whatever the visitor's time zone. */
 export function moscowWeekdayIndex(date: Date): number {
-  moscowWeekday ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Moscow', weekday: 'short' });
+  moscowWeekday ??= new Intl.DateTimeFormat('en-US', { timeZone: MOSCOW_TIME_ZONE, weekday: 'short' });
   return ENGLISH_WEEKDAYS.indexOf(moscowWeekday.format(date));
 }
 

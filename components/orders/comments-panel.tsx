@@ -6,8 +6,9 @@ import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCo
 import type { Comment } from '@/api-client/schemas/comments';
 import { openModal } from '@/lib/stores/modal-store';
 import { FileLink } from './file-link';
-import { formatDateTime, formText, showError } from './format';
+import { formText, showError } from './format';
 import styles from './orders.module.css';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 
 /** Spec, section 4: over 10 comments only the last 10 show; the earlier ones are prepended on request. */
 export const SHOWN_COMMENTS = 10;
@@ -65,7 +66,7 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
   return (
     <li className={comment.is_viewed ? styles.comment : `${styles.comment} ${styles.commentUnread}`} aria-label={t('itemLabel', { author: comment.author_name })}>
       <p className={styles.commentHead}>
-        <strong>{comment.author_name}</strong> <span className={styles.muted}>{formatDateTime(comment.date)}</span>
+        <strong>{comment.author_name}</strong> <span className={styles.muted}>{formatMoscowDateTime(comment.date)}</span>
         {comment.state === 'edited' ? <span className={styles.muted}> · {t('edited')}</span> : null}
         {!comment.is_viewed ? <span className={styles.unread}>{t('new')}</span> : null}
       </p>

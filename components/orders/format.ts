@@ -3,8 +3,6 @@ import { formatDateInput } from '@/lib/date-input';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { openModal } from '@/lib/stores/modal-store';
 
-export { formatMoscowDateTime as formatDateTime };
-
 /** A text field of a submitted form ('' when absent). */
 export function formText(data: FormData, key: string): string {
   const value = data.get(key);

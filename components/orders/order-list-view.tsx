@@ -15,10 +15,11 @@ import { Pager } from '@/components/ui/pager';
 import { parseDateInput } from '@/lib/date-input';
 import { formatPrice } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
-import { formatDate, formatDateTime, showError } from './format';
+import { formatDate, showError } from './format';
 import { openNewOrder } from './open-new-order';
 import styles from './orders.module.css';
 import { EntityOptions, optionsSettled } from './entity-options';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
 
@@ -237,7 +238,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
         </div>
         <div>
           <dt>{t('list.updated')}</dt>
-          <dd>{formatDateTime(order.date_update)}</dd>
+          <dd>{formatMoscowDateTime(order.date_update)}</dd>
         </div>
         <div>
           <dt>{t('list.production')}</dt>

@@ -13,12 +13,13 @@ import { formatPrice } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { CommentsPanel } from './comments-panel';
 import { FileLink } from './file-link';
-import { formatDate, formatDateTime, formText, showError } from './format';
+import { formatDate, formText, showError } from './format';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import { ReplaceOrderFile } from './replace-order-file';
 import styles from './orders.module.css';
 import { EntityOptions, optionsSettled } from './entity-options';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 
 export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
@@ -39,7 +40,7 @@ export function OrderView({ id }: { id: number }) {
         {order.statusCode === 'sp' ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}
       </div>
       <p className={styles.muted}>
-        {t('order.created', { date: formatDateTime(order.createDate) })} · {t('order.author', { name: `${order.author.name} ${order.author.last_name}`.trim() })}
+        {t('order.created', { date: formatMoscowDateTime(order.createDate) })} · {t('order.author', { name: `${order.author.name} ${order.author.last_name}`.trim() })}
         {order.order_head_number ? ` · ${t('order.head', { id: order.order_head_number })}` : ''}
       </p>
       <OrderActions order={order} />

@@ -5,6 +5,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/api-client/query-client';
 import orders from '@/lib/i18n/messages/orders.json';
+import { MOSCOW_TIME_ZONE } from '@/lib/moscow-time';
 
 const MESSAGES = { Orders: orders };
 
@@ -12,7 +13,7 @@ const MESSAGES = { Orders: orders };
 export function CabinetPageProviders({ messages, children }: { messages: AbstractIntlMessages; children: ReactNode }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={messages}>
+      <NextIntlClientProvider locale="ru" timeZone={MOSCOW_TIME_ZONE} messages={messages}>
         {children}
       </NextIntlClientProvider>
     </QueryClientProvider>

@@ -9,11 +9,12 @@ import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
 import { useRelatedForClaim } from '@/api-client/reklamation/queries';
 import type { RekData, ReklamationInit, RelatedRow } from '@/api-client/schemas/reklamation';
-import { formatDate, formatDateTime, showError } from '@/components/orders/format';
+import { formatDate, showError } from '@/components/orders/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { ClaimFiles } from './claim-files';
 import { claimFormSchema, formFromSaved, rowKey, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
 import styles from './reklamation.module.css';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 
 /** The draft follows typing to the server after this pause. */
 const SAVE_DEBOUNCE_MS = 800;
@@ -178,7 +179,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         </button>
         <p role="status" className={saveStatus?.kind === 'failed' ? styles.error : styles.muted}>
           {saveStatus?.kind === 'saving' ? t('actions.saving') : null}
-          {saveStatus?.kind === 'saved' ? t('actions.saved', { time: formatDateTime(saveStatus.at).slice(11) }) : null}
+          {saveStatus?.kind === 'saved' ? t('actions.saved', { time: formatMoscowDateTime(saveStatus.at).slice(11) }) : null}
           {saveStatus?.kind === 'failed' ? t('actions.saveError', { message: saveStatus.message }) : null}
         </p>
       </div>

@@ -7,8 +7,9 @@ import { serverMessageOf } from '@/api-client/http';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
 import { REKLAMATION_STATUS_NAMES, type Claim, type ReklamationStatusCode } from '@/api-client/schemas/reklamation';
-import { formatDateTime, formText, saveBlob, showError } from '@/components/orders/format';
+import { formText, saveBlob, showError } from '@/components/orders/format';
 import styles from './reklamation.module.css';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 
 /** Sent claims with their status and course; the staff's copy also moves a claim to its next status. */
 export function ClaimsList({ staff }: { staff: boolean }) {
@@ -53,7 +54,7 @@ function ClaimItem({ claim, staff }: { claim: Claim; staff: boolean }) {
           </span>
         </div>
         <p className={styles.muted}>
-          {t('sent', { date: formatDateTime(claim.sent) })} ·{' '}
+          {t('sent', { date: formatMoscowDateTime(claim.sent) })} ·{' '}
           <Link href={`/profile/order/${claim.orderId}`}>{t('order', { id: claim.orderId, number: claim.orderNumber ? ` (${claim.orderNumber})` : '' })}</Link>
           {staff ? ` · ${t('dealer', { name: claim.dealer })}` : ''} · {t('facts', { rows: claim.rows, files: claim.files })}
         </p>
@@ -64,7 +65,7 @@ function ClaimItem({ claim, staff }: { claim: Claim; staff: boolean }) {
             <ol>
               {claim.history.map((entry, i) => (
                 <li key={i}>
-                  {formatDateTime(entry.date)} — {entry.name}
+                  {formatMoscowDateTime(entry.date)} — {entry.name}
                   {entry.comment ? `: ${entry.comment}` : ''}
                 </li>
               ))}

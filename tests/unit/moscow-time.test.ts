@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '@/components/orders/format';
+import { formatDate } from '@/components/orders/format';
 import { formatMoscowDateTime, moscowToday } from '@/lib/moscow-time';
 
 describe('Moscow time', () => {
@@ -20,6 +20,6 @@ describe("the cabinet's dates", () => {
     expect(formatDate('2026-11-18')).toBe('18.11.2026');
     expect(formatDate('2026-11-24T22:42:00Z')).toBe('25.11.2026');
     expect(formatDate(null)).toBe('—');
-    expect(formatDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026 01:42');
+    expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026 01:42');
   });
 });
