@@ -27,6 +27,17 @@ export function formatMoscowDateTime(iso: string): string {
   return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
 }
 
+/** A Moscow day as the API writes days ('yyyy-mm-dd'). */
+export function moscowIsoDay(now = new Date()): string {
+  const part = moscowParts(now);
+  return `${part.year}-${part.month}-${part.day}`;
+}
+
+/** The instant a Moscow day ('yyyy-mm-dd') begins: UTC+3 all year since 2014. */
+export function moscowDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+03:00`);
+}
+
 /** Today in Moscow, as a local midnight Date for calendar arithmetic. */
 export function moscowToday(now = new Date()): Date {
   const part = moscowParts(now);

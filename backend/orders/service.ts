@@ -9,6 +9,7 @@ import {
   type OrderListResponse,
 } from '../../api-client/schemas/orders';
 import type { z } from 'zod';
+import { moscowDayStart } from '../../lib/moscow-time';
 import type { Database } from '../db/client';
 import { clients, commentViews, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
@@ -46,11 +47,6 @@ export function unreadComments(userId: number): SQL {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The date filters name the factory's days, as the cabinet shows them: Moscow, UTC+3 all year since 2014. */
-function moscowDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+03:00`);
-}
 
 export async function listOrders(db: Database, user: AuthUser, query: z.output<typeof orderListQuerySchema>): Promise<OrderListResponse> {
   const page = query.page ?? 1;
@@ -157,7 +153,8 @@ function itemAttributes(item: ItemRow) {
   })).filter((attribute) => attribute.value !== '');
 }
 
-const daysBetween = (from: string, to: Date) => Math.floor((to.getTime() - new Date(`${from}T00:00:00Z`).getTime()) / DAY_MS);
+/** Whole Moscow days from the start of `from` to `to`: production counts the factory's days, as the cabinet shows them. */
+const daysBetween = (from: string, to: Date) => Math.floor((to.getTime() - moscowDayStart(from).getTime()) / DAY_MS);
 
 export function progressOf(order: OrderRow, today = new Date()) {
   const { productionStart: start, productionEnd: end, productionDays: days } = order;

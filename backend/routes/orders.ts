@@ -12,6 +12,7 @@ import {
   type OrderAction,
   type RepeatPreview,
 } from '../../api-client/schemas/orders';
+import { moscowIsoDay } from '../../lib/moscow-time';
 import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
@@ -66,10 +67,6 @@ async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], 
       rows.slice(start, start + INSERT_BATCH).map((row, i) => ({ ...row, orderId, price: prices[start + i] ?? 0 })),
     );
   }
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 function addDays(date: string, days: number): string {
@@ -267,13 +264,14 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const input = validate(factoryActionSchema, await readForm(c));
     const status = applyFactoryAction(input.action, order.status);
     const values: Partial<typeof orders.$inferInsert> = { status };
+    const today = moscowIsoDay();
     if (input.custom_status !== undefined) values.customStatus = input.custom_status.trim();
     if (input.percent_pay !== undefined) values.percentPay = input.percent_pay;
     if (input.action === 'produce') {
       const days = input.production_days ?? 10;
-      Object.assign(values, { productionStart: today(), productionDays: days, productionEnd: addDays(today(), days) });
+      Object.assign(values, { productionStart: today, productionDays: days, productionEnd: addDays(today, days) });
     }
-    if (input.action === 'ready') values.productionEnd = order.productionEnd && order.productionEnd < today() ? order.productionEnd : today();
+    if (input.action === 'ready') values.productionEnd = order.productionEnd && order.productionEnd < today ? order.productionEnd : today;
     const invoice = input.invoice;
     const updated = await withUploads(deps, invoice ? [{ file: invoice, kinds: ['pdf', 'xlsx', 'xls', 'doc', 'docx'], field: 'invoice' }] : [], async ([stored]) =>
       setOrder(order, { ...values, ...(stored && { invoiceFileId: stored.id }) }),

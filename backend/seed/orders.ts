@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { moscowIsoDay } from '../../lib/moscow-time';
 import * as t from '../db/schema';
 import { demoItems } from './data/orders';
 import type { Tx } from './load';
@@ -9,8 +10,6 @@ const BATCH = 500;
 /** Prices of old orders are last season's: a repeat order shows them beside today's. */
 const LAST_SEASON = 0.92;
 const BENCH_STATUSES = ['n', 'ch', 'rq', 'ip', 'ep', 'sp', 'sp', 'sp', 'cn'] as const;
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 async function modelRates(tx: Tx): Promise<(item: SeedOrderItem) => number> {
   const rows = await tx.select({ title: t.products.title, price: t.products.price }).from(t.products);
@@ -73,8 +72,8 @@ export async function insertOrders(tx: Tx, data: SeedData): Promise<void> {
               subscribe: order.status === 'ip',
               checked: order.status !== 'n' && order.status !== 'ch',
               checkUsers: order.status !== 'n' && order.status !== 'ch' ? ['Ирина Ковалёва'] : [],
-              productionStart: producing ? isoDay(start_) : null,
-              productionEnd: producing ? isoDay(new Date(start_.getTime() + 14 * DAY_MS)) : null,
+              productionStart: producing ? moscowIsoDay(start_) : null,
+              productionEnd: producing ? moscowIsoDay(new Date(start_.getTime() + 14 * DAY_MS)) : null,
               productionDays: producing ? 14 : 0,
               percentPay: order.percentPay,
               createdAt,

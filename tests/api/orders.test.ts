@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderActionResponseSchema, orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusCode } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
@@ -172,6 +172,23 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(order.statusCode).toBe('sp');
     expect(order.progress.production_days).toBe(12);
     expect(order.progress.production_days_left).toBe(0);
+  });
+
+  it("starts production on the factory's day: at 22:30 UTC that is already tomorrow in Moscow", async () => {
+    const id = await createOrder(await dealer());
+    await setStatus(id, 'rq');
+    const evening = new Date();
+    evening.setUTCHours(22, 30, 0, 0);
+    const moscowDay = (days: number) => new Date(evening.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    vi.useFakeTimers({ now: evening, toFake: ['Date'] });
+    try {
+      const res = await postJson(test.app(), `/api/v1/order/${id}/status`, { action: 'produce', production_days: '12' }, await staff());
+      expect(res.status).toBe(200);
+      const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, await dealer())).body);
+      expect(order.progress).toMatchObject({ start_production: moscowDay(1), end_production: moscowDay(13), production_days_last: 0, production_days_left: 12 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps another dealer's order, files and clients unreachable with 404", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/components/orders/format';
-import { formatMoscowDateTime, moscowToday } from '@/lib/moscow-time';
+import { progressOf, type OrderRow } from '@/backend/orders/service';
+import { formatMoscowDateTime, moscowDayStart, moscowIsoDay, moscowToday } from '@/lib/moscow-time';
 
 describe('Moscow time', () => {
   it('writes an instant as dd.mm.yyyy hh:mm at UTC+3, across midnight', () => {
@@ -21,5 +22,21 @@ describe("the cabinet's dates", () => {
     expect(formatDate('2026-11-24T22:42:00Z')).toBe('25.11.2026');
     expect(formatDate(null)).toBe('—');
     expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026 01:42');
+  });
+});
+
+describe("the factory's days on the backend", () => {
+  it('name the Moscow day of an instant and the instant a Moscow day begins', () => {
+    expect(moscowIsoDay(new Date('2026-11-24T22:42:00Z'))).toBe('2026-11-25');
+    expect(moscowIsoDay(new Date('2026-11-24T20:59:00Z'))).toBe('2026-11-24');
+    expect(moscowDayStart('2026-11-25').toISOString()).toBe('2026-11-24T21:00:00.000Z');
+  });
+
+  it('count production days from Moscow midnight, not UTC midnight', () => {
+    const order = { status: 'ip', productionStart: '2026-11-20', productionEnd: '2026-12-04', productionDays: 14 } as OrderRow;
+    // 01:00 on the 22nd in Moscow: two days of production have passed, though UTC is still on the 21st.
+    expect(progressOf(order, new Date('2026-11-21T22:00:00Z'))).toMatchObject({ production_days_last: 2, production_days_left: 12 });
+    expect(progressOf(order, new Date('2026-11-21T20:59:00Z'))).toMatchObject({ production_days_last: 1, production_days_left: 13 });
+    expect(progressOf(order, new Date('2026-11-19T22:00:00Z'))).toMatchObject({ production_days_last: 0, production_days_left: 14 });
   });
 });
