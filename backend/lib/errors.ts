@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorResponse } from '../../api-client/schemas/common';
-import { INVALID_VALUE_MESSAGE } from '../../api-client/schemas/fields';
+import { INVALID_VALUE_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from '../../api-client/schemas/fields';
 
 export const BAD_REQUEST_MESSAGE = 'Неверные параметры запроса';
 export const NOT_FOUND_MESSAGE = 'Страница не найдена';
@@ -40,9 +40,21 @@ export function refuseNul(fields: Record<string, unknown>): void {
   if (Object.keys(errors).length > 0) throw new ApiError(400, { errorMessage: BAD_REQUEST_MESSAGE, errors });
 }
 
+const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/**
+ * Russian text for an issue whose schema set no message of its own (zod ranks schema and check messages above this map):
+ * an absent or empty value is the spec's required-field message, anything else a short 'wrong value'.
+ */
+export function russianIssueMessage(issue: z.core.$ZodRawIssue): string {
+  if (isMissing(issue.input)) return REQUIRED_MESSAGE;
+  if (issue.code === 'too_big' && issue.origin === 'string') return tooLongMessage(Number(issue.maximum));
+  return INVALID_VALUE_MESSAGE;
+}
+
 /** Parses request input with a contract schema, or throws a 400 that names each bad field once. */
 export function validate<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: russianIssueMessage });
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
