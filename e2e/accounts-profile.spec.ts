@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
 import { acceptCookies, registerByApi, signInOnPage, uniqueDealer } from './helpers/auth-ui';
 import { ONE_WIDTH } from './helpers/projects';
+import { apiToken, createOrderByApi } from './helpers/session';
 
 test.describe('profile', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -10,9 +11,13 @@ test.describe('profile', () => {
     const dealer = uniqueDealer('prof');
     await registerByApi(request, dealer);
     await signInOnPage(page, dealer.email, dealer.password);
+    await createOrderByApi(request, (await apiToken(request, dealer.email, dealer.password)).jwt);
     await page.goto('/profile/user');
     const name = page.getByLabel('Имя', { exact: true });
     await expect(name).toHaveValue(dealer.name);
+    const fact = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+    await expect(fact('Заказов')).toHaveText('1');
+    await expect(fact('Последний заказ')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
 
     await name.fill('Григорий');
     await page.getByLabel('Город доставки').fill('Тверь');

@@ -24,6 +24,15 @@ export function visibleOrders(user: Pick<AuthUser, 'role' | 'id'>): SQL | undefi
   return user.role === 'manager' ? undefined : eq(orders.dealerId, user.id);
 }
 
+/** How many orders the user sees and when the newest was made: the profile's 'Заказов' and 'Последний заказ'. */
+export async function orderFactsOf(db: Database, user: Pick<AuthUser, 'role' | 'id'>): Promise<{ count: number; last: string | null }> {
+  const [row] = await db
+    .select({ count: count(), last: sql<Date | string | null>`max(${orders.createdAt})` })
+    .from(orders)
+    .where(visibleOrders(user));
+  return { count: row?.count ?? 0, last: row?.last ? new Date(row.last).toISOString() : null };
+}
+
 export async function loadOrder(db: Database, user: AuthUser, id: number): Promise<OrderRow> {
   if (!Number.isSafeInteger(id) || id < 1) throw notFound();
   const [order] = await db.select().from(orders).where(and(eq(orders.id, id), visibleOrders(user)));

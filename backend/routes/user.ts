@@ -44,6 +44,7 @@ import { ApiError, INVALID_TOKEN_MESSAGE, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
 import { issueSubscriptionCode } from '../lib/telegram-subscriptions';
+import { orderFactsOf } from '../orders/service';
 
 type UserRow = typeof users.$inferSelect;
 type CodePurpose = 'password' | 'confirm';
@@ -97,7 +98,7 @@ function tokenFor(config: AppDeps['config'], user: UserRow) {
   return signToken(config, { id: user.id, role: user.role, name: user.name, lastName: user.lastName });
 }
 
-function toProfile(user: UserRow): Profile {
+function toProfile(user: UserRow, orderFacts: { count: number; last: string | null }): Profile {
   return {
     id: user.id,
     name: user.name,
@@ -115,9 +116,8 @@ function toProfile(user: UserRow): Profile {
     hide_pay: asFlag(user.hidePay),
     new_orderlist: asFlag(user.newOrderlist),
     calculator_import: asFlag(user.calculatorImport),
-    // Orders live in the orders module; until a user has one there is nothing to show.
-    last_order: null,
-    orders_count: 0,
+    last_order: orderFacts.last,
+    orders_count: orderFacts.count,
     default_pack: user.defaultPack,
     ecp: asFlag(user.ecp),
     testmode: asFlag(user.testmode),
@@ -308,7 +308,8 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/profile', auth, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json<Profile>(toProfile(await findById(db, c.var.user.id)));
+    const [user, orderFacts] = await Promise.all([findById(db, c.var.user.id), orderFactsOf(db, c.var.user)]);
+    return c.json<Profile>(toProfile(user, orderFacts));
   });
 
   app.post('/profile', auth, async (c) => {

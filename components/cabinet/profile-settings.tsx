@@ -20,6 +20,7 @@ import { CheckField, FormField, PasswordField } from '@/components/account/form-
 import { PersonFields, type PersonValues } from '@/components/account/person-fields';
 import formStyles from '@/components/account/form.module.css';
 import { publicEnv } from '@/lib/public-env';
+import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { startSession } from '@/lib/session/session';
 import { openModal } from '@/lib/stores/modal-store';
 import styles from './cabinet.module.css';
@@ -140,7 +141,7 @@ function AccountFacts({ profile }: { profile: Profile }) {
         <dt>{t('ordersCount')}</dt>
         <dd>{profile.orders_count}</dd>
         <dt>{t('lastOrder')}</dt>
-        <dd>{profile.last_order ?? t('none')}</dd>
+        <dd>{profile.last_order ? formatMoscowDateTime(profile.last_order) : t('none')}</dd>
       </dl>
     </div>
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderActionResponseSchema, orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusCode } from '../../api-client/schemas/orders';
-import { tokenResponseSchema } from '../../api-client/schemas/user';
+import { profileSchema, tokenResponseSchema } from '../../api-client/schemas/user';
 import { hashPassword } from '../../backend/auth/password';
 import { orders, users } from '../../backend/db/schema';
 import { DEALER_RULES, FACTORY_RULES } from '../../backend/orders/state-machine';
@@ -172,6 +172,20 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(order.statusCode).toBe('sp');
     expect(order.progress.production_days).toBe(12);
     expect(order.progress.production_days_left).toBe(0);
+  });
+
+  it("counts the user's orders in the profile and gives the newest one's time; a manager counts every dealer's", async () => {
+    const headers = await dealer();
+    const profile = async (h: Record<string, string>) => profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', h)).body);
+    const before = await profile(headers);
+    const id = await createOrder(headers);
+    await createOrder(await other());
+    const [row] = await test.database().db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, id));
+    const after = await profile(headers);
+    expect(after.orders_count).toBe(before.orders_count + 1);
+    expect(after.last_order).toBe(row?.createdAt.toISOString());
+    const all = await test.database().db.select({ id: orders.id }).from(orders);
+    expect((await profile(await staff())).orders_count).toBe(all.length);
   });
 
   it("starts production on the factory's day: at 22:30 UTC that is already tomorrow in Moscow", async () => {
