@@ -53,6 +53,23 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await expect(page.getByRole('dialog', { name: 'Смена реквизитов фабрики' })).toHaveCount(0);
   });
 
+  test('a notification sent with shownotify pops up when it arrives and is read; one without stays in the list', async ({ page, request }) => {
+    const dealer = await freshDealer(page, request);
+    await openLive(page, '/profile/order-list');
+    const bell = page.getByRole('banner').getByRole('button', { name: /Уведомления/ });
+    await notifyByApi(request, dealer.staff, { to: dealer.id, title: 'Тихая новость', text: '<p>Без всплывающего окна.</p>' });
+    await expect(bell).toContainText('1');
+    await notifyByApi(request, dealer.staff, { to: dealer.id, title: 'Склад закрыт 1 мая', text: '<p>Отгрузок <strong>не будет</strong>.</p>', shownotify: true });
+    const popup = page.getByRole('dialog', { name: 'Склад закрыт 1 мая' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByText('не будет')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Тихая новость' })).toHaveCount(0);
+    // Seen in the popup, so only the quiet one is still new.
+    await expect.poll(async () => ((await (await request.get('/api/v1/notifications?filter=unread', { headers: { 'X-API-Key': dealer.jwt } })).json()) as { unreadCount: number }).unreadCount).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(popup).toHaveCount(0);
+  });
+
   test('the bm_user demo account gets a priority notification in its list, never as a modal', async ({ page, request }) => {
     const jwt = await signInByApi(page, ASSISTANT.login, ASSISTANT.password);
     const staff = (await apiToken(request, STAFF.login, STAFF.password)).jwt;

@@ -13,6 +13,7 @@ export type NewNotification = {
   priority?: boolean;
   /** How long an unread priority notification blocks with its modal; DEFAULT_PRIORITY_SECONDS when omitted. */
   prioritySeconds?: number;
+  /** Whether the cabinet pops it up when it arrives; by default only a priority one (routine news waits in the list). */
   shownotify?: boolean;
   test?: boolean;
 };
@@ -62,7 +63,7 @@ export async function createNotifications(db: DbOrTx, userIds: number[], input: 
   if (userIds.length === 0) return [];
   const priority = input.priority ?? false;
   const priorityUntil = priority ? new Date(Date.now() + (input.prioritySeconds ?? DEFAULT_PRIORITY_SECONDS) * 1000) : null;
-  const shownotify = input.shownotify ?? true;
+  const shownotify = input.shownotify ?? priority;
   // Users with a linked Telegram chat that they keep on get it there too (the bridge sends the queue).
   const withTelegram = await telegramChatsOf(db, userIds);
   const rows = await db
@@ -81,7 +82,7 @@ export async function createNotifications(db: DbOrTx, userIds: number[], input: 
     )
     .returning({ id: notifications.id });
   for (const userId of userIds) {
-    await publishEvent(db, userId, { e: 'newNotification', shownotify: priority && shownotify });
+    await publishEvent(db, userId, { e: 'newNotification', shownotify });
   }
   return rows.map((row) => row.id);
 }

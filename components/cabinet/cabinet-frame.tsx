@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { getQueryClient } from '@/api-client/query-client';
 import { signInHref } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { NewNotificationNotifier } from '@/components/notifications/new-notification-notifier';
 import { PriorityNotifier } from '@/components/notifications/priority-notifier';
 import { NewCommentNotifier } from '@/components/orders/new-comment-notifier';
 import { ProfileHeader } from './profile-header';
@@ -38,6 +39,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
       <div className={styles.frame}>
         <ProfileHeader user={user} />
         <PriorityNotifier />
+        <NewNotificationNotifier />
         <NewCommentNotifier />
         <main id="content" className={`container ${styles.main}`}>
           {children}

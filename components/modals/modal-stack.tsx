@@ -113,11 +113,10 @@ export function ModalStack({ labels, registry = modalRegistry, TextProvider = Mo
     };
   }, []);
 
-  // Spec §2: every navigation hides all overlays.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    useModalStore.getState().closeAll();
+    useModalStore.getState().dismissAll();
   }, [pathname]);
 
   const topId = stack.at(-1)?.id;

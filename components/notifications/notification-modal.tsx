@@ -30,9 +30,10 @@ function NotificationBody({ notification }: ModalPropsMap['notification']) {
       close();
       return;
     }
+    // Spec §8: a failed mark-read is only logged; the dealer is not kept behind the modal (it returns on the next visit).
     markRead.mutate([id], {
-      onSuccess: close,
       onError: (error) => console.warn('Marking the notification read failed:', error),
+      onSettled: close,
     });
   };
 

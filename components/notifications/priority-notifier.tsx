@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useNotifications } from '@/api-client/notifications/get-notifications';
 import { useProfile } from '@/api-client/user/profile';
+import { useModalStore } from '@/lib/stores/modal-store';
 import { NO_MODAL_ACCESS_CODE, shouldShowModal } from './blocking';
 import { openNotification } from './open-notification';
 
@@ -15,14 +16,24 @@ export function PriorityNotifier() {
   const accessCode = useProfile().data?.role;
   const enabled = accessCode !== undefined && accessCode !== NO_MODAL_ACCESS_CODE;
   const { data } = useNotifications({ filter: 'priority-unread', page: 1 }, enabled);
-  const shown = useRef(new Set<number>());
+  // Notification id → its modal. A blocking modal outlives navigation inside the cabinet (decision 2).
+  const shown = useRef(new Map<number, number>());
 
   useEffect(() => {
     const next = data?.items.find((item) => !shown.current.has(item.id) && shouldShowModal(item, accessCode));
     if (!next) return;
-    shown.current.add(next.id);
-    openNotification(next);
+    shown.current.set(next.id, openNotification(next));
   }, [data, accessCode]);
+
+  // Leaving the cabinet or the session takes them along; an unread one opens again on the next visit.
+  useEffect(() => {
+    const opened = shown.current;
+    return () => {
+      const { close } = useModalStore.getState();
+      for (const modal of opened.values()) close(modal);
+      opened.clear();
+    };
+  }, []);
 
   return null;
 }

@@ -45,11 +45,14 @@ export async function openLive(page: Page, path: string): Promise<void> {
   await Promise.all([bound, connected]);
 }
 
-/** Staff sends a notification (`{ to, title, text, priority? }`) through the API of the site at `origin`. */
+/**
+ * Staff sends a notification (`{ to, title, text, priority?, shownotify? }`) through the API of the site at `origin`.
+ * An ordinary one arrives quietly unless the test asks for its popup (`shownotify: true`); the popup would read it.
+ */
 export async function notifyByApi(request: APIRequestContext, staffJwt: string, data: Record<string, unknown>, origin = ''): Promise<void> {
   const response = await request.post(`${origin}/api/v1/notifications/notifications_create`, {
     headers: { 'X-API-Key': staffJwt },
-    multipart: { notification_data: JSON.stringify(data) },
+    multipart: { notification_data: JSON.stringify({ shownotify: data.priority === true, ...data }) },
   });
   if (!response.ok()) throw new Error(`notifications_create answered ${response.status()}`);
 }

@@ -62,7 +62,8 @@ type ModalState = {
   close: (id: number) => void;
   /** Dismisses the top modal unless it forbids it; returns whether it closed. */
   dismissTop: () => boolean;
-  closeAll: () => void;
+  /** Spec §2: navigation hides every overlay, except one that waits for an answer (decision 2: 'Прочитано'). */
+  dismissAll: () => void;
 };
 
 let nextId = 1;
@@ -89,7 +90,7 @@ export const useModalStore = create<ModalState>()((set, get) => ({
     get().close(top.id);
     return true;
   },
-  closeAll: () => set({ stack: [] }),
+  dismissAll: () => set((state) => ({ stack: state.stack.filter((entry) => !entry.dismissible) })),
 }));
 
 /** For event handlers and non-React code. */

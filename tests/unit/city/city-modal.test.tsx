@@ -18,7 +18,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  act(() => useModalStore.getState().closeAll());
+  act(() => useModalStore.setState({ stack: [] }));
   getQueryClient().clear();
   useCityStore.setState({ city: null, status: 'unknown', shops: null });
   localStorage.clear();

@@ -39,7 +39,7 @@ describe('public form kit', { timeout: 20_000 }, () => {
   });
   afterEach(() => {
     vi.clearAllMocks();
-    useModalStore.getState().closeAll();
+    useModalStore.setState({ stack: [] });
   });
 
   it('sends the masked phone with the captcha token, clears the form and opens request-sent', async () => {

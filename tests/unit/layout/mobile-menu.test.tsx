@@ -56,7 +56,7 @@ async function openMenu(events: ReturnType<typeof userEvent.setup>) {
 describe('MobileMenu', () => {
   afterEach(() => {
     navigation.pathname = '/';
-    useModalStore.getState().closeAll();
+    useModalStore.setState({ stack: [] });
   });
 
   it('opens a drawer with every control and hides the page scrollbar', async () => {

@@ -19,7 +19,7 @@ const user = { name: 'Иван', lastName: 'Петров' };
 describe('ProfileMenu', () => {
   afterEach(() => {
     vi.useRealTimers();
-    useModalStore.getState().closeAll();
+    useModalStore.setState({ stack: [] });
   });
 
   it('opens the login modal from «Кабинет» for a visitor', async () => {

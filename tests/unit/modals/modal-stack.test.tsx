@@ -44,7 +44,7 @@ describe('ModalStack', () => {
     navigation.pathname = '/';
   });
   afterEach(() => {
-    act(() => useModalStore.getState().closeAll());
+    act(() => useModalStore.setState({ stack: [] }));
     vi.useRealTimers();
   });
 
@@ -184,5 +184,15 @@ describe('ModalStack', () => {
     view.rerender(<ModalStack labels={{ close: 'Закрыть', loading: 'Загрузка' }} registry={registry} TextProvider={ModalIntl} />);
     expect(useModalStore.getState().stack).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps a modal that waits for an answer across a navigation (an unread priority notification, decision 2)', () => {
+    const view = renderStack();
+    open('success', { title: 'Прочитайте' }, { dismissible: false });
+    open('error', {});
+    navigation.pathname = '/profile/notifications';
+    view.rerender(<ModalStack labels={{ close: 'Закрыть', loading: 'Загрузка' }} registry={registry} TextProvider={ModalIntl} />);
+    expect(useModalStore.getState().stack.map((entry) => entry.kind)).toEqual(['success']);
+    expect(screen.getByRole('dialog', { name: 'Прочитайте' })).toBeInTheDocument();
   });
 });

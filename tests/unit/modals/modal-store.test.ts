@@ -4,7 +4,7 @@ import { openModal, useModalStore } from '@/lib/stores/modal-store';
 const kinds = () => useModalStore.getState().stack.map((entry) => entry.kind);
 
 describe('modal store', () => {
-  afterEach(() => useModalStore.getState().closeAll());
+  afterEach(() => useModalStore.setState({ stack: [] }));
 
   it('stacks modals in opening order with md as the default size', () => {
     openModal('city', {});
@@ -46,12 +46,18 @@ describe('modal store', () => {
     expect(useModalStore.getState().dismissTop()).toBe(false);
   });
 
-  it('close removes a modal by id, closeAll empties the stack', () => {
+  it('close removes a modal by id', () => {
     const first = openModal('city', {});
     openModal('error', {});
     useModalStore.getState().close(first);
     expect(kinds()).toEqual(['error']);
-    useModalStore.getState().closeAll();
-    expect(kinds()).toEqual([]);
+  });
+
+  it('dismissAll (a navigation) keeps only the modals that wait for an answer', () => {
+    openModal('city', {});
+    openModal('confirm', { title: 'Прочитайте', onConfirm: () => undefined }, { dismissible: false });
+    openModal('error', {});
+    useModalStore.getState().dismissAll();
+    expect(kinds()).toEqual(['confirm']);
   });
 });

@@ -11,9 +11,11 @@ import { ModalIntl } from '@/components/modals/modal-intl';
 import { modalRegistry } from '@/components/modals/registry';
 import { NotificationModal } from '@/components/notifications/notification-modal';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
+import { NewNotificationNotifier } from '@/components/notifications/new-notification-notifier';
 import { PriorityNotifier } from '@/components/notifications/priority-notifier';
 import { UnreadBadge } from '@/components/notifications/unread-badge';
 import { writeSession } from '@/lib/session/token-storage';
+import { emitStreamEvent } from '@/lib/stream/event-bus';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { renderWithIntl } from '../modals/render';
 import { notification, page, profile } from './fixtures';
@@ -28,7 +30,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => writeSession('session-token', Math.floor(Date.now() / 1000) + 3600));
 afterEach(() => {
   server.resetHandlers();
-  act(() => useModalStore.getState().closeAll());
+  act(() => useModalStore.setState({ stack: [] }));
   getQueryClient().clear();
   localStorage.clear();
   search = new URLSearchParams();
@@ -171,6 +173,38 @@ describe('priority notification modal', () => {
     expect(calls).toEqual([{ path: 'notifications_as_read_by_id', body: { notyfyIds: [5] }, token: 'session-token' }]);
   });
 
+  it('closes on «Прочитано» when the server fails to mark it read: that is only logged (spec §8)', async () => {
+    serveProfile('bm_dealer');
+    serve({ 'priority-unread:1': page([blocking], 1) });
+    const failed = vi.fn();
+    server.use(
+      http.post('*/api/v1/notifications/:action', () => {
+        failed();
+        return HttpResponse.json({ errorMessage: 'Сбой' }, { status: 500 });
+      }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderStack();
+    render(withClient(<PriorityNotifier />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Прочитано' }));
+    await waitFor(() => expect(useModalStore.getState().stack).toHaveLength(0));
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Marking the notification read failed:', expect.anything());
+    warn.mockRestore();
+  });
+
+  it('takes its modal along when the cabinet goes, and opens it again on the next visit while unread', async () => {
+    serveProfile('bm_dealer');
+    serve({ 'priority-unread:1': page([blocking], 1) });
+    renderStack();
+    const notifier = render(withClient(<PriorityNotifier />));
+    expect(await screen.findByRole('dialog', { name: 'Срочно' })).toBeInTheDocument();
+    notifier.unmount();
+    await waitFor(() => expect(useModalStore.getState().stack).toHaveLength(0));
+    render(withClient(<PriorityNotifier />));
+    expect(await screen.findByRole('dialog', { name: 'Срочно' })).toBeInTheDocument();
+  });
+
   it('closes a test notification without marking it read on the server', async () => {
     serveProfile('bm_dealer');
     const calls = serve({ 'priority-unread:1': page([{ ...blocking, test: true }], 1) });
@@ -212,6 +246,58 @@ describe('priority notification modal', () => {
     renderStack();
     render(withClient(<PriorityNotifier />));
     await waitFor(() => expect(requests).toHaveBeenCalled());
+    expect(useModalStore.getState().stack).toHaveLength(0);
+  });
+});
+
+describe('new notification popup', () => {
+  function serveProfile(role: string) {
+    server.use(http.get('*/api/v1/user/profile', () => HttpResponse.json(profile(role))));
+  }
+  const arrives = (shownotify = true) => act(() => emitStreamEvent({ e: 'newNotification', shownotify }));
+
+  it('opens a notification sent with shownotify when it arrives, reads it, and a newer one replaces it', async () => {
+    serveProfile('bm_dealer');
+    const calls = serve({ 'unread:1': page([notification({ id: 8, title: 'Склад закрыт 1 мая' })], 1) });
+    renderStack();
+    render(withClient(<NewNotificationNotifier />));
+    await waitFor(() => expect(getQueryClient().getQueryData(userKeys.profile())).toBeDefined());
+    arrives();
+    expect(await screen.findByRole('dialog', { name: 'Склад закрыт 1 мая' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toEqual([{ path: 'notifications_as_read_by_id', body: { notyfyIds: [8] }, token: 'session-token' }]));
+
+    serve({ 'unread:1': page([notification({ id: 9, title: 'Новый прайс' }), notification({ id: 8, title: 'Склад закрыт 1 мая' })], 2) });
+    arrives();
+    expect(await screen.findByRole('dialog', { name: 'Новый прайс' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Склад закрыт 1 мая' })).toBeNull());
+    expect(useModalStore.getState().stack).toHaveLength(1);
+  });
+
+  it('stays quiet for a notification without shownotify, for an old one and for the access code bm_user', async () => {
+    serveProfile('bm_dealer');
+    serve({ 'unread:1': page([notification({ id: 8, shownotify: false })], 1) });
+    renderStack();
+    const view = render(withClient(<NewNotificationNotifier />));
+    await waitFor(() => expect(getQueryClient().getQueryData(userKeys.profile())).toBeDefined());
+    arrives(false);
+    arrives();
+    await waitFor(() => expect(getQueryClient().getQueryData(notificationKeys.list({ filter: 'unread', page: 1 }))).toBeDefined());
+    expect(useModalStore.getState().stack).toHaveLength(0);
+    view.unmount();
+    getQueryClient().clear();
+
+    serveProfile('bm_user');
+    const requests = vi.fn();
+    server.use(
+      http.get('*/api/v1/notifications', () => {
+        requests();
+        return HttpResponse.json(page([notification({ id: 10 })], 1));
+      }),
+    );
+    render(withClient(<NewNotificationNotifier />));
+    await waitFor(() => expect(getQueryClient().getQueryData(userKeys.profile())).toMatchObject({ role: 'bm_user' }));
+    arrives();
+    expect(requests).not.toHaveBeenCalled();
     expect(useModalStore.getState().stack).toHaveLength(0);
   });
 });

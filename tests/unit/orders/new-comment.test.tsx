@@ -16,7 +16,7 @@ const comment = (orderId?: number): StreamEvent => ({ e: 'newComment', orderId, 
 const announced = () => useModalStore.getState().stack.map((entry) => (entry.props as { orderId?: number }).orderId ?? entry.kind);
 
 afterEach(() => {
-  act(() => useModalStore.getState().closeAll());
+  act(() => useModalStore.setState({ stack: [] }));
   navigation.pathname = '/profile/order-list';
 });
 

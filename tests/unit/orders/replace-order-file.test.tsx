@@ -14,7 +14,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  act(() => useModalStore.getState().closeAll());
+  act(() => useModalStore.setState({ stack: [] }));
 });
 afterAll(() => server.close());
 

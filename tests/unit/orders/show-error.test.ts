@@ -6,7 +6,7 @@ import { useModalStore } from '@/lib/stores/modal-store';
 const lastProps = () => useModalStore.getState().stack.at(-1)?.props;
 
 describe('showError (order, claim and notification actions)', () => {
-  afterEach(() => useModalStore.getState().closeAll());
+  afterEach(() => useModalStore.setState({ stack: [] }));
 
   it('shows the backend’s errorMessage', () => {
     showError(new ApiError(409, 'Действие «Удалить» недоступно для заказа в статусе «Принят»', {}, true));
