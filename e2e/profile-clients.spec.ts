@@ -24,18 +24,23 @@ test.describe('clients, companies and managers on /profile/user', () => {
     await expect(form.getByText('Пожалуйста, заполните обязательные поля')).toBeVisible();
     await expect(form.getByText('Email заполнен неверно')).toBeVisible();
     await form.getByLabel('Название или ФИО').fill(name);
+    await form.getByLabel('Телефон').fill('+7 (900) 111-22');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form.getByText('В номере должно быть 11 чисел')).toBeVisible();
     await form.getByLabel('Телефон').fill('+7 (900) 111-22-33');
+    await expect(form.getByLabel('Телефон')).toHaveValue('+7 (900)-111-22-33');
     await form.getByLabel('E-mail').fill('workshop@example.com');
     await form.getByLabel('Комментарий').fill('Кухня на даче');
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await expect(status('Клиент добавлен')).toBeVisible();
     await expect(form).toHaveCount(0);
     await expect(row).toContainText('Кухня на даче');
-    await expect(row.getByRole('link', { name: '+7 (900) 111-22-33' })).toHaveAttribute('href', 'tel:+79001112233');
+    await expect(row.getByRole('link', { name: '+7 (900)-111-22-33' })).toHaveAttribute('href', 'tel:+79001112233');
 
     await row.getByRole('button', { name: 'Изменить' }).click();
     const edit = section.getByRole('form', { name: `Изменить клиента «${name}»` });
     await expect(edit.getByLabel('E-mail')).toHaveValue('workshop@example.com');
+    await expect(edit.getByLabel('Телефон')).toHaveValue('+7 (900)-111-22-33');
     await edit.getByLabel('Комментарий').fill('Кухня и гардероб');
     await edit.getByRole('button', { name: 'Сохранить' }).click();
     await expect(status('Клиент изменен')).toBeVisible();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, requiredText } from './fields';
+import { emailSchema, optionalPhoneSchema, optionalText, requiredText } from './fields';
 
 export const clientSchema = z.object({
   id: z.number().int(),
@@ -17,7 +17,7 @@ export type ClientResponse = z.infer<typeof clientResponseSchema>;
 
 export const clientInputSchema = z.object({
   name: requiredText(200),
-  phone: optionalText(50),
+  phone: optionalPhoneSchema,
   email: z.union([z.literal(''), emailSchema]).optional().transform((value) => value ?? ''),
   comment: optionalText(1000),
 });

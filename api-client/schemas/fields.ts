@@ -58,21 +58,29 @@ export function formatPhone(value: string): string {
   return out;
 }
 
+/** A stored phone in the site's mask, unless the mask would drop or change its digits: then as stored (an edit form's rule flags it). */
+export function maskedPhone(phone: string): string {
+  const masked = formatPhone(phone);
+  return masked && normalizePhone(masked) === normalizePhone(phone) ? masked : phone;
+}
+
 // A missing field or one of another type gets the spec's Russian message, not zod's English default.
 export const requiredText = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
 export const optionalText = (max: number) => z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(max, tooLongMessage(max)).default('');
 
 export const emailSchema = requiredText(MAX_LENGTH.email).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 
-export const phoneSchema = requiredText(MAX_LENGTH.phone).refine(
-  (value) => phoneDigits(value).length === PHONE_DIGITS,
-  PHONE_DIGITS_MESSAGE,
-);
+const hasPhoneDigits = (value: string) => phoneDigits(value).length === PHONE_DIGITS;
+
+export const phoneSchema = requiredText(MAX_LENGTH.phone).refine(hasPhoneDigits, PHONE_DIGITS_MESSAGE);
+
+/** A phone that may be left empty (a dealer's client may have none); one that is given obeys the phone rule. */
+export const optionalPhoneSchema = optionalText(MAX_LENGTH.phone).refine((value) => !value || hasPhoneDigits(value), PHONE_DIGITS_MESSAGE);
 
 /** A phone or an e-mail, each checked by its own rule. */
 export const contactSchema = requiredText(Math.max(MAX_LENGTH.email, MAX_LENGTH.phone)).superRefine((value, ctx) => {
   if (contactType(value) === 'phone') {
-    if (phoneDigits(value).length !== PHONE_DIGITS) ctx.addIssue({ code: 'custom', message: PHONE_DIGITS_MESSAGE });
+    if (!hasPhoneDigits(value)) ctx.addIssue({ code: 'custom', message: PHONE_DIGITS_MESSAGE });
   } else if (!EMAIL_PATTERN.test(value)) {
     ctx.addIssue({ code: 'custom', message: EMAIL_MESSAGE });
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { clientInputSchema, hasSeveralCompanies, type Client } from '../../api-client/schemas/clients';
+import { normalizePhone } from '../../api-client/schemas/fields';
 import { requireUser } from '../auth/require-user';
 import { clients, companies, managers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
@@ -18,6 +19,12 @@ const toClient = (row: ClientRow): Client => ({
   comment: row.comment,
   deleted: row.deletedAt !== null,
 });
+
+/** The checked input; the phone is kept as its digits in the +7 form, as registration and the profile keep theirs. */
+async function readClient(c: Context<AppEnv>) {
+  const input = validate(clientInputSchema, await readForm(c));
+  return { ...input, phone: normalizePhone(input.phone) };
+}
 
 /** `/client`: a dealer's own clients; another dealer's client is 'not found'. */
 export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -46,14 +53,14 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/', async (c) => {
-    const input = validate(clientInputSchema, await readForm(c));
+    const input = await readClient(c);
     const [row] = await db.insert(clients).values({ ...input, ownerId: c.var.user.id }).returning();
     if (!row) throw new Error('Client was not created');
     return c.json({ client: toClient(row), message: 'Клиент добавлен' });
   });
 
   app.post('/:id{[0-9]+}', async (c) => {
-    const input = validate(clientInputSchema, await readForm(c));
+    const input = await readClient(c);
     return c.json({ client: await change(c.var.user.id, c.req.param('id'), input, isNull(clients.deletedAt)), message: 'Клиент изменен' });
   });
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useClients, useDeleteClient, useRestoreClient } from '@/api-client/clients/queries';
 import type { Client } from '@/api-client/schemas/clients';
+import { maskedPhone } from '@/api-client/schemas/fields';
 import { showUnexpectedError } from '@/components/account/form-errors';
 import { CheckField } from '@/components/account/form-field';
 import formStyles from '@/components/account/form.module.css';
@@ -119,7 +120,7 @@ function ClientRow({ client, focusEdit, onEdit, onDone }: ClientRowProps) {
       <dl className={styles.facts}>
         <div className={client.phone ? undefined : styles.blank}>
           <dt>{t('phone')}</dt>
-          <dd>{client.phone ? <a href={phoneHref(client.phone)}>{client.phone}</a> : '—'}</dd>
+          <dd>{client.phone ? <a href={phoneHref(client.phone)}>{maskedPhone(client.phone)}</a> : '—'}</dd>
         </div>
         <div className={client.email ? undefined : styles.blank}>
           <dt>{t('email')}</dt>

@@ -22,7 +22,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  act(() => useModalStore.getState().closeAll());
+  act(() => useModalStore.setState({ stack: [] }));
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
@@ -97,7 +97,7 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     renderCabinet(<ClientsSection />);
     expect(screen.getByRole('heading', { name: 'Мои клиенты', level: 2 })).toBeInTheDocument();
     const uyut = await screen.findByRole('listitem', { name: 'Кухни «Уют»' });
-    expect(within(uyut).getByRole('link', { name: '+7 (343) 210-45-67' })).toHaveAttribute('href', 'tel:+73432104567');
+    expect(within(uyut).getByRole('link', { name: '+7 (343)-210-45-67' })).toHaveAttribute('href', 'tel:+73432104567');
     expect(within(uyut).getByRole('link', { name: 'uyut@example.com' })).toHaveAttribute('href', 'mailto:uyut@example.com');
     expect(within(uyut).getByText('Оптовик')).toBeInTheDocument();
   });
@@ -131,10 +131,11 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     await user.clear(within(form).getByLabelText('E-mail'));
     await user.type(within(form).getByLabelText('E-mail'), 'anna@example.com');
     await user.type(within(form).getByLabelText('Телефон'), '+7 (922) 144-55-66');
+    expect(within(form).getByLabelText('Телефон')).toHaveValue('+7 (922)-144-55-66');
     await user.type(within(form).getByLabelText('Комментарий'), 'Звонить после 18:00');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Клиент добавлен');
-    expect(writes).toEqual([{ method: 'POST', path: 'client', body: { name: 'Петрова Анна', phone: '+7 (922) 144-55-66', email: 'anna@example.com', comment: 'Звонить после 18:00' } }]);
+    expect(writes).toEqual([{ method: 'POST', path: 'client', body: { name: 'Петрова Анна', phone: '+7 (922)-144-55-66', email: 'anna@example.com', comment: 'Звонить после 18:00' } }]);
     expect(row('Петрова Анна')).toHaveTextContent('Звонить после 18:00');
     expect(screen.queryByRole('form', { name: 'Новый клиент' })).not.toBeInTheDocument();
     expect(add).toHaveFocus();
@@ -147,13 +148,51 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     await screen.findByRole('listitem', { name: 'Иванов' });
     await user.click(within(row('Иванов')).getByRole('button', { name: 'Изменить' }));
     const form = screen.getByRole('form', { name: 'Изменить клиента «Иванов»' });
-    expect(within(form).getByLabelText('Телефон')).toHaveValue('+7 912 000-00-00');
+    expect(within(form).getByLabelText('Телефон')).toHaveValue('+7 (912)-000-00-00');
     await user.clear(within(form).getByLabelText('Название или ФИО'));
     await user.type(within(form).getByLabelText('Название или ФИО'), 'Иванов И. П.');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Клиент изменен');
-    expect(writes).toEqual([{ method: 'POST', path: 'client/1', body: { name: 'Иванов И. П.', phone: '+7 912 000-00-00', email: '', comment: '' } }]);
+    expect(writes).toEqual([{ method: 'POST', path: 'client/1', body: { name: 'Иванов И. П.', phone: '+7 (912)-000-00-00', email: '', comment: '' } }]);
     expect(within(row('Иванов И. П.')).getByRole('button', { name: 'Изменить' })).toHaveFocus();
+  });
+
+  it("masks the phone, refuses a short one with the phone rule's message and sends nothing", async () => {
+    const user = userEvent.setup();
+    const writes = serveClients([]);
+    renderCabinet(<ClientsSection />);
+    await screen.findByText(/Клиентов пока нет/);
+    await user.click(screen.getByRole('button', { name: 'Добавить клиента' }));
+    const form = screen.getByRole('form', { name: 'Новый клиент' });
+    const phone = within(form).getByLabelText('Телефон');
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await user.type(within(form).getByLabelText('Название или ФИО'), 'ИП Соколов');
+    await user.type(phone, '8343277');
+    expect(phone).toHaveValue('+7 (343)-277');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(phone).toHaveAccessibleDescription('В номере должно быть 11 чисел');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toEqual([]);
+
+    await user.type(phone, 'abc8899');
+    expect(phone).toHaveValue('+7 (343)-277-88-99');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Клиент добавлен');
+    expect(writes).toEqual([{ method: 'POST', path: 'client', body: { name: 'ИП Соколов', phone: '+7 (343)-277-88-99', email: '', comment: '' } }]);
+  });
+
+  it('shows a stored phone the mask cannot keep as stored, so that the rule flags it instead of rewriting it', async () => {
+    const user = userEvent.setup();
+    const writes = serveClients([client(1, { name: 'Старый номер', phone: '343 277' })]);
+    renderCabinet(<ClientsSection />);
+    await user.click(within(await screen.findByRole('listitem', { name: 'Старый номер' })).getByRole('button', { name: 'Изменить' }));
+    const form = screen.getByRole('form', { name: 'Изменить клиента «Старый номер»' });
+    expect(within(form).getByLabelText('Телефон')).toHaveValue('343 277');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(within(form).getByLabelText('Телефон')).toHaveAccessibleDescription('В номере должно быть 11 чисел');
+    expect(writes).toEqual([]);
   });
 
   it('leaves a client alone when the edit is cancelled', async () => {
