@@ -13,6 +13,8 @@ const ORDER_PATH = /^\/profile\/order\/([^/]+)\/?$/;
 /** The order area's own pages beside /profile/order/{orderNumber}. */
 const ORDER_PAGES = new Set(['new', 'calculator', 'calc', 'reklamation']);
 const ORDER_NUMBER = /^\d{1,9}$/;
+/** calc/{calculator?}: one optional segment, the number of the order opened in the calculator. */
+const CALC_PATH = /^\/profile\/order\/calc\/(.+?)\/?$/;
 
 /**
  * Same-origin /api/v1 for the browser, forwarded to API_ORIGIN read at run time; and `?page` of a catalogue
@@ -26,8 +28,10 @@ export function proxy(request: NextRequest) {
   // Spec §2: a failed page validation gives 404. The cabinet renders its pages in the browser, after the status is
   // sent, so a malformed order number is answered here, with the not-found page.
   const order = ORDER_PATH.exec(pathname)?.[1];
-  if (order !== undefined) {
-    return ORDER_PAGES.has(order) || ORDER_NUMBER.test(order) ? NextResponse.next() : NextResponse.rewrite(new URL('/_not-found', request.url));
+  const calculation = CALC_PATH.exec(pathname)?.[1];
+  if (order !== undefined || calculation !== undefined) {
+    const valid = order !== undefined ? ORDER_PAGES.has(order) || ORDER_NUMBER.test(order) : ORDER_NUMBER.test(calculation ?? '');
+    return valid ? NextResponse.next() : NextResponse.rewrite(new URL('/_not-found', request.url));
   }
   if (GALLERY_PATH.test(pathname)) {
     const { filters, page } = galleryRouteSegments(searchParams);
@@ -52,6 +56,7 @@ export const config = {
     '/blog',
     '/gallery',
     '/profile/order/:segment',
+    '/profile/order/calc/:rest+',
     { source: '/blog/:section', has: [{ type: 'query', key: 'page' }] },
   ],
 };

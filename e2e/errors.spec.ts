@@ -27,7 +27,10 @@ test.describe('404 page', () => {
   test('a malformed order number in the cabinet is a 404; a well-formed one is the order page', { tag: ONE_WIDTH }, async ({ page, request }) => {
     await expectNotFoundPage(page, '/profile/order/abc');
     await expectNotFoundPage(page, '/profile/order/12a');
+    await expectNotFoundPage(page, '/profile/order/calc/abc');
+    await expectNotFoundPage(page, '/profile/order/calc/1/2/3');
     expect((await request.get('/profile/order/42', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/profile/order/calc/42', { maxRedirects: 0 })).status()).toBe(200);
     expect((await request.get('/profile/order/new', { maxRedirects: 0 })).status()).toBe(200);
   });
 

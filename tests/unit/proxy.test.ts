@@ -71,7 +71,11 @@ describe('proxy, order numbers', () => {
     expect(rewriteOf(`http://site.test/profile/order/${segment}`)).toBe('http://site.test/_not-found');
   });
 
-  it.each(['42', '42/', 'new', 'calculator', 'calc', 'reklamation'])('leaves /profile/order/%s to its page', (segment) => {
+  it.each(['calc/abc', 'calc/1/2/3', 'calc/12a', 'calc/1234567890'])('answers /profile/order/%s with the not-found page', (segment) => {
+    expect(rewriteOf(`http://site.test/profile/order/${segment}`)).toBe('http://site.test/_not-found');
+  });
+
+  it.each(['42', '42/', 'new', 'calculator', 'calc', 'calc/42', 'calc/42/', 'reklamation'])('leaves /profile/order/%s to its page', (segment) => {
     expect(rewriteOf(`http://site.test/profile/order/${segment}`)).toBeNull();
   });
 });
