@@ -41,4 +41,15 @@ test.describe('stock panel', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Акция' })).toBeHidden();
   });
+
+  test('is hidden in the profile area from the first paint, before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/profile/user');
+    await expect(page.getByRole('complementary', { name: 'Акция', includeHidden: true })).toHaveCount(1);
+    await expect(page.getByRole('complementary', { name: 'Акция' })).toBeHidden();
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: 'Акция' })).toBeVisible();
+    await context.close();
+  });
 });

@@ -5,11 +5,11 @@ import { CabinetFrame } from '@/components/cabinet/cabinet-frame';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** The cabinet: its own compact header replaces the public one, which is hidden here from the first paint. */
+/** The cabinet: its own compact header replaces the public one, which is hidden here from the first paint, with the offer panel (spec §2). */
 export default function ProfileLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <style>{'[data-site-header]{display:none}'}</style>
+      <style>{'[data-site-header],[data-stock-panel]{display:none}'}</style>
       <AccountIntl>
         <CabinetFrame>{children}</CabinetFrame>
       </AccountIntl>

@@ -49,7 +49,7 @@ export function StockPanelFrame({ offerId, noHide, label, closeLabel, className,
   }, [pathname]);
 
   return (
-    <aside className={className} aria-label={label}>
+    <aside className={className} aria-label={label} data-stock-panel>
       {children}
       <button
         type="button"
