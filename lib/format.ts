@@ -9,9 +9,10 @@ export function formatPrice(value: number): string {
   return rubles.format(Math.round(value));
 }
 
-/** Digits only, for tel: links (spec §5). */
+/** Digits only, for tel: links (spec §5); a Russian number written with 8 or 7 is dialled as +7 from anywhere. */
 export function phoneHref(phone: string): string {
-  return `tel:+${phone.replace(/\D/g, '')}`;
+  const digits = phone.replace(/\D/g, '');
+  return `tel:${digits.length === 11 && /^[78]/.test(digits) ? `+7${digits.slice(1)}` : digits}`;
 }
 
 let longDate: Intl.DateTimeFormat | undefined;

@@ -12,8 +12,11 @@ describe('formatPrice', () => {
 });
 
 describe('phoneHref', () => {
-  it('keeps digits only', () => {
+  it('keeps digits only, and dials a Russian number as +7 however it is written', () => {
     expect(phoneHref('+7 (800) 555-35-35')).toBe('tel:+78005553535');
+    expect(phoneHref('8 (343) 210-45-67')).toBe('tel:+73432104567');
+    expect(phoneHref('79001112233')).toBe('tel:+79001112233');
+    expect(phoneHref('210-45-67')).toBe('tel:2104567');
   });
 });
 
