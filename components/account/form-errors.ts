@@ -1,10 +1,10 @@
-import { ApiError } from '@/api-client/http';
+import { ApiError, serverMessageOf } from '@/api-client/http';
+import modalTexts from '@/lib/i18n/messages/modals.json';
 import { openModal } from '@/lib/stores/modal-store';
 
-/** A failure that is not about the form's fields (network, 5xx): the error modal with the server's message if any. */
+/** Spec §8's generic form error, when no field takes it: the error modal with the server's errorMessage, or 'Произошла ошибка'. */
 export function showUnexpectedError(error: unknown): void {
-  const message = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-  openModal('error', message ? { message } : {});
+  openModal('error', { message: serverMessageOf(error) ?? modalTexts.error.formMessage });
 }
 
 /** Puts a server field map on the form's fields; returns whether any field matched. */

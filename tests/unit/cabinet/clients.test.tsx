@@ -256,10 +256,18 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Название или ФИО')).toHaveAccessibleDescription('Клиент с таким названием уже есть');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    answer = HttpResponse.json({ errorMessage: 'Произошла ошибка' }, { status: 500 });
+    // Spec §8's generic form error: the server's errorMessage, or 'Произошла ошибка' when there is none.
+    answer = HttpResponse.json({ errorMessage: 'Сервис клиентов недоступен' }, { status: 503 });
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByRole('dialog', { name: 'Ошибка' })).toHaveTextContent('Что-пошло не так');
+    expect(await screen.findByRole('dialog', { name: 'Ошибка' })).toHaveTextContent('Сервис клиентов недоступен');
     expect(screen.getByRole('form', { name: 'Новый клиент' })).toBeInTheDocument();
+    act(() => useModalStore.setState({ stack: [] }));
+
+    answer = new HttpResponse('<html>Bad gateway</html>', { status: 502 });
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
+    expect(dialog).toHaveTextContent('Произошла ошибка');
+    expect(dialog).not.toHaveTextContent('Bad gateway');
   });
 
   it('only logs a list that fails to load, and says so in the section', async () => {
