@@ -45,6 +45,13 @@ export async function announceComment(db: DbOrTx, order: OrderRow, authorId: num
   }
 }
 
+/** The viewer's other tabs and devices hear that comments were read (viewComment), so their unread counts drop. */
+export async function announceCommentsViewed(db: DbOrTx, viewer: Pick<AuthUser, 'id' | 'role'>, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const newCommentCount = await unreadCommentCount(db, viewer);
+  for (const orderId of orderIds) await publishEvent(db, viewer.id, { e: 'viewComment', orderId, newCommentCount });
+}
+
 /** A subscribed dealer hears of every status change the factory makes, as a notification. */
 export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderRow): Promise<void> {
   if (!after.subscribe || before.status === after.status) return;

@@ -14,7 +14,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, notFound, validate } from '../lib/errors';
 import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
-import { announceComment } from '../orders/activity';
+import { announceComment, announceCommentsViewed } from '../orders/activity';
 import { loadOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
 import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
@@ -123,15 +123,18 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = validate(commentStateSchema, await readForm(c));
     const ids = input['comment_ids[]'];
     const visible = await db
-      .select({ id: comments.id })
+      .select({ id: comments.id, orderId: comments.orderId })
       .from(comments)
       .innerJoin(orders, eq(orders.id, comments.orderId))
       .where(and(inArray(comments.id, ids), visibleOrders(user)));
     if (visible.length > 0) {
-      await db
+      const marked = await db
         .insert(commentViews)
         .values(visible.map(({ id }) => ({ commentId: id, userId: user.id })))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ commentId: commentViews.commentId });
+      const newlyViewed = new Set(marked.map((row) => row.commentId));
+      await announceCommentsViewed(db, user, [...new Set(visible.filter((row) => newlyViewed.has(row.id)).map((row) => row.orderId))]);
     }
     return c.json({ viewed: visible.length, message: 'ok' });
   });

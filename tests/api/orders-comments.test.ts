@@ -5,6 +5,8 @@ import { notificationsResponseSchema } from '../../api-client/schemas/notificati
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
+import { listenForEvents, publishEvent, type Envelope } from '../../backend/lib/events';
+import { createLogger } from '../../backend/lib/logger';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { goodRows, workbookFile } from './helpers/workbook';
@@ -44,8 +46,20 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect((await getJson(test.app(), '/api/v1/sse/userStats', headers)).body).toMatchObject({ unreadComments: 1 });
     expect((await getJson(test.app(), '/api/v1/sse/userStats', factory)).body).toMatchObject({ unreadComments: 1 });
 
+    const heard: Envelope[] = [];
+    const listener = listenForEvents({ db: test.database().db, kind, logger: createLogger('silent'), onEnvelope: (envelope) => heard.push(envelope) });
+    await listener.ready;
+    const viewed = () => heard.filter((envelope) => envelope.t === 'event' && envelope.event.e === 'viewComment');
     const state = await postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': [theirs.id] }, headers);
     expect(state.status).toBe(200);
+    // The dealer's other tabs hear it (spec §4's viewComment), once: marking it again changes nothing.
+    await expect.poll(viewed).toEqual([{ t: 'event', userId: mine.author_id, event: { e: 'viewComment', orderId, newCommentCount: 0 } }]);
+    await postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': [theirs.id] }, headers);
+    // A marker after the second call: once it is heard, anything the call sent would have been heard too.
+    await publishEvent(test.database().db, mine.author_id, { e: 'newNotification', shownotify: false });
+    await expect.poll(() => heard.some((envelope) => envelope.t === 'event' && envelope.event.e === 'newNotification')).toBe(true);
+    expect(viewed()).toHaveLength(1);
+    await listener.close();
     list = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body);
     expect(list.unread).toBe(0);
     expect((await getJson(test.app(), '/api/v1/sse/userStats', headers)).body).toMatchObject({ unreadComments: 0 });
