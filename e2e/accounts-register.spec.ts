@@ -21,6 +21,10 @@ test.describe('registration', () => {
     await expect(page.getByText('Email заполнен неверно')).toBeVisible();
     await expect(page.getByText('В номере должно быть 11 чисел')).toBeVisible();
     await expect(page.getByText('Пароль не должен содержать буквы русского алфавита')).toBeVisible();
+    // Editing a field clears its error (spec §5), though the value is still not an e-mail; the next send checks again.
+    await page.getByLabel('E-mail', { exact: true }).fill('dealer@example.');
+    await expect(page.getByText('Email заполнен неверно')).toHaveCount(0);
+    await expect(page.getByText('В номере должно быть 11 чисел')).toBeVisible();
 
     await page.getByLabel('Пароль', { exact: true }).fill('short');
     await submit.click();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { ApiError } from '@/api-client/http';
@@ -10,6 +10,7 @@ import { showUnexpectedError } from './form-errors';
 import { CheckField, FormField, PasswordField } from './form-field';
 import type { LoginFormValues } from './login-validation';
 import styles from './form.module.css';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 /*
  * Validation (zod) and the sign-in call load when the visitor starts on the form, not with /sign-in: they are ~45 KB gz
@@ -43,7 +44,7 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({ resolver: lazyResolver, defaultValues: { login: '', password: '', remember: false } });
+  } = useSpecForm<LoginFormValues>({ resolver: lazyResolver, defaultValues: { login: '', password: '', remember: false } });
 
   useEffect(() => {
     const remembered = readRemembered();

@@ -1,13 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { passwordRequestSchema, type PasswordRequest } from '@/api-client/schemas/user';
 import { requestPassword } from '@/api-client/user/auth';
 import { applyFieldErrors, showUnexpectedError } from './form-errors';
 import { FormField } from './form-field';
 import styles from './form.module.css';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 /** 'Восстановление пароля': the e-mail is checked before the request; the letter carries the checkword. */
 export function PasswordRequestForm({ onSent }: { onSent: (message: string) => void }) {
@@ -17,7 +17,7 @@ export function PasswordRequestForm({ onSent }: { onSent: (message: string) => v
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordRequest>({ resolver: zodResolver(passwordRequestSchema), defaultValues: { email: '' } });
+  } = useSpecForm<PasswordRequest>({ resolver: zodResolver(passwordRequestSchema), defaultValues: { email: '' } });
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { type z } from 'zod';
 import { checkPasswordsMatch, passwordSchema } from '@/api-client/schemas/fields';
@@ -12,6 +11,7 @@ import { openModal } from '@/lib/stores/modal-store';
 import { applyFieldErrors, showUnexpectedError } from './form-errors';
 import { FormField, PasswordField } from './form-field';
 import styles from './form.module.css';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 const resetFormSchema = passwordConfirmSchema
   .extend({ password_confirm: passwordSchema })
@@ -27,7 +27,7 @@ export function PasswordResetForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({
+  } = useSpecForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { email: '', checkword: '', password: '', password_confirm: '' },
   });

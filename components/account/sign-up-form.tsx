@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useForm, type UseFormRegister, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
+import { type UseFormRegister, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { checkPasswordsMatch, passwordSchema } from '@/api-client/schemas/fields';
@@ -17,6 +17,7 @@ import { applyFieldErrors, showUnexpectedError } from './form-errors';
 import { CheckField, PasswordField } from './form-field';
 import { PersonFields, type PersonValues } from './person-fields';
 import styles from './form.module.css';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 const signUpSchema = registerRequestSchema
   .omit({ subscribe: true })
@@ -37,7 +38,7 @@ export function SignUpForm() {
     setValue,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
+  } = useSpecForm<SignUpForm>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', last_name: '', second_name: '', phone: '', email: '', city: '', company: '', password: '', password_confirm: '', subscribe: false },
   });

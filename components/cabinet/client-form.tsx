@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useCreateClient, useUpdateClient } from '@/api-client/clients/queries';
 import { clientInputSchema, type Client, type ClientInput } from '@/api-client/schemas/clients';
@@ -11,6 +10,7 @@ import { applyFieldErrors, showUnexpectedError } from '@/components/account/form
 import { FormField, TextAreaField } from '@/components/account/form-field';
 import formStyles from '@/components/account/form.module.css';
 import styles from './clients.module.css';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 const CLIENT_FIELDS = ['name', 'phone', 'email', 'comment'] as const;
 
@@ -34,7 +34,7 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ClientInput>({
+  } = useSpecForm<ClientInput>({
     resolver: zodResolver(clientInputSchema),
     defaultValues: { name: client?.name ?? '', phone: maskedPhone(client?.phone ?? ''), email: client?.email ?? '', comment: client?.comment ?? '' },
   });

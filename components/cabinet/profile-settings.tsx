@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm, type UseFormRegister, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
+import { type UseFormRegister, type UseFormSetValue, type UseFormWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { checkPasswordsMatch, formatPhone, passwordSchema } from '@/api-client/schemas/fields';
@@ -24,6 +24,7 @@ import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { startSession } from '@/lib/session/session';
 import { openModal } from '@/lib/stores/modal-store';
 import styles from './cabinet.module.css';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 const settingsSchema = registerRequestSchema
   .pick({ name: true, last_name: true, second_name: true, phone: true, email: true, city: true, company: true })
@@ -92,7 +93,7 @@ function SettingsForm({ profile }: { profile: Profile }) {
     watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SettingsForm>({ resolver: zodResolver(settingsSchema), defaultValues: formValues(profile) });
+  } = useSpecForm<SettingsForm>({ resolver: zodResolver(settingsSchema), defaultValues: formValues(profile) });
 
   useEffect(() => reset(formValues(profile)), [profile, reset]);
 
@@ -160,7 +161,7 @@ function PasswordChange() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
+  } = useSpecForm<PasswordForm>({
     resolver: zodResolver(passwordFormSchema),
     defaultValues: { old_password: '', new_password: '', new_password_confirm: '' },
   });

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/http';
 import { FILE_FIELD } from '@/api-client/schemas/forms';
@@ -10,6 +10,7 @@ import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
 import { openModal } from '@/lib/stores/modal-store';
 import { attachmentProblem } from './attachment';
 import { clearFormCookie, FORM_COOKIE_REFRESH_MS, readFormCookie, writeFormCookie } from './form-cookie';
+import { useSpecForm } from './use-spec-form';
 
 export type FormValues = Record<string, string>;
 
@@ -68,28 +69,15 @@ export function usePublicForm<T extends FormValues>({
   sendErrorMessage,
 }: PublicFormOptions<T>): PublicFormKit<T> {
   const [initial] = useState(() => restoredValues(formId, defaults));
-  const form = useForm<T>({
-    resolver: zodResolver(schema) as unknown as Resolver<T>,
+  const form = useSpecForm<T>({
+    resolver: zodResolver(schema),
     defaultValues: initial as DefaultValues<T>,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
   });
   const [consent, setConsent] = useState(consentGiven);
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ name, type }) => {
-          if (name && type === 'change') form.clearErrors(name as Path<T>);
-        },
-      }),
-    [form],
-  );
 
   useEffect(() => {
     const save = () => {

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useCreateOrder } from '@/api-client/orders/mutations';
@@ -12,6 +11,7 @@ import { hasSeveralCompanies } from '@/api-client/schemas/clients';
 import { showError, workbookRefusal } from './format';
 import styles from './orders.module.css';
 import { EntityOptions } from './entity-options';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 const schema = z.object({
   file: z.custom<FileList>((value) => value instanceof FileList && value.length === 1, 'Пожалуйста, прикрепите файл заказа'),
@@ -30,7 +30,7 @@ export function NewOrderForm() {
   const companies = useCompanies();
   const create = useCreateOrder();
   const [problems, setProblems] = useState<string[]>([]);
-  const { register, handleSubmit, formState, setError } = useForm<Values>({
+  const { register, handleSubmit, formState, setError } = useSpecForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { clientId: '', companyId: '', subscribe: true },
   });

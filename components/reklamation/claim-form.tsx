@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
 import { useRelatedForClaim } from '@/api-client/reklamation/queries';
@@ -15,6 +15,7 @@ import { ClaimFiles } from './claim-files';
 import { claimFormSchema, formFromSaved, rowKey, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 /** The draft follows typing to the server after this pause. */
 const SAVE_DEBOUNCE_MS = 800;
@@ -25,10 +26,9 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   const t = useTranslations('Reklamation');
   const tModals = useTranslations('Modals');
   const { rId } = init;
-  const form = useForm<ClaimFormValues>({
+  const form = useSpecForm<ClaimFormValues>({
     resolver: zodResolver(claimFormSchema),
     defaultValues: formFromSaved(init.saved_rek_data, init.data, preselect),
-    mode: 'onChange',
   });
   const { register, control, setError, getValues, formState } = form;
   const values = useWatch({ control });

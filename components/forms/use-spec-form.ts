@@ -1,0 +1,23 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+
+/**
+ * react-hook-form with spec §5's rhythm for every form of the site: fields are checked when the form is sent, and
+ * editing a field clears its error (react-hook-form's default re-checks it on every keystroke instead).
+ */
+export function useSpecForm<T extends FieldValues>(options: UseFormProps<T>): UseFormReturn<T> {
+  const form = useForm<T>({ ...options, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (name && type === 'change') form.clearErrors(name as Path<T>);
+        },
+      }),
+    [form],
+  );
+  return form;
+}
