@@ -2,20 +2,52 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '10 МБ';
 
-export const FILE_KINDS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'xlsm', 'xlt', 'spreadsheetXml', 'text', 'png', 'jpeg', 'webp'] as const;
+export const FILE_KINDS = [
+  'pdf',
+  'doc',
+  'docx',
+  'docm',
+  'odt',
+  'rtf',
+  'text',
+  'xls',
+  'xlsx',
+  'xlsm',
+  'xlt',
+  'spreadsheetXml',
+  'png',
+  'jpeg',
+  'gif',
+  'bmp',
+  'webp',
+  'tiff',
+  'svg',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Spec §3's Excel group: the 97 binary and 2007 workbooks, their macro, binary, template and add-in forms, XML. */
 export const EXCEL_KINDS: readonly FileKind[] = ['xls', 'xlsx', 'xlsm', 'xlt', 'spreadsheetXml'];
 
-/** Attachments of public forms (spec §2 'Прикрепить файл'): doc, docx, plain text, pdf and Excel. */
-export const DOCUMENT_KINDS: readonly FileKind[] = ['doc', 'docx', 'text', 'pdf', ...EXCEL_KINDS];
+/** Spec §3's Word group: Word 97 and 2007 documents with their macro and template forms, OpenDocument, RTF, plain text. */
+export const WORD_KINDS: readonly FileKind[] = ['doc', 'docx', 'docm', 'odt', 'rtf', 'text'];
+
+/** Spec §3's image group. */
+export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif', 'bmp', 'webp', 'tiff', 'svg'];
+
+/** Attachments of public forms (spec §2 'Прикрепить файл'): the Word group, pdf and the Excel group. */
+export const DOCUMENT_KINDS: readonly FileKind[] = [...WORD_KINDS, 'pdf', ...EXCEL_KINDS];
 
 /** The first extension of each kind is the one a stored file gets when its own name has none of them. */
 export const EXTENSIONS_BY_KIND: Record<FileKind, readonly string[]> = {
   pdf: ['pdf'],
-  doc: ['doc'],
+  // Word 97 (OLE2) documents and templates.
+  doc: ['doc', 'dot'],
   docx: ['docx'],
+  // Open XML (ZIP) Word files other than docx: macro-enabled documents, templates.
+  docm: ['docm', 'dotx'],
+  odt: ['odt'],
+  rtf: ['rtf'],
+  text: ['txt'],
   xls: ['xls'],
   xlsx: ['xlsx'],
   // Open XML (ZIP) workbooks other than xlsx: macro-enabled, binary, templates, add-ins.
@@ -23,10 +55,13 @@ export const EXTENSIONS_BY_KIND: Record<FileKind, readonly string[]> = {
   // Excel 97 (OLE2) templates and add-ins.
   xlt: ['xlt', 'xla'],
   spreadsheetXml: ['xml'],
-  text: ['txt'],
   png: ['png'],
   jpeg: ['jpg', 'jpeg'],
+  gif: ['gif'],
+  bmp: ['bmp'],
   webp: ['webp'],
+  tiff: ['tiff', 'tif'],
+  svg: ['svg'],
 };
 
 export function extensionOf(name: string): string {

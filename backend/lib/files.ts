@@ -23,6 +23,9 @@ const MIME_BY_KIND: Record<FileKind, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  docm: 'application/vnd.ms-word.document.macroEnabled.12',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
@@ -32,6 +35,11 @@ const MIME_BY_KIND: Record<FileKind, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  // Served as a download under the API's sandboxing CSP, so a script inside it never runs on the site's origin.
+  svg: 'image/svg+xml',
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
@@ -47,6 +55,11 @@ export function detectFileKind(bytes: Uint8Array, name: string): FileKind | null
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return claimed === 'pdf' ? 'pdf' : null;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return claimed === 'png' ? 'png' : null;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return claimed === 'jpeg' ? 'jpeg' : null;
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return claimed === 'gif' ? 'gif' : null;
+  if (startsWith(bytes, [0x42, 0x4d])) return claimed === 'bmp' ? 'bmp' : null;
+  // Little-endian II*0 or big-endian MM0*.
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return claimed === 'tiff' ? 'tiff' : null;
+  if (startsWith(bytes, [0x7b, 0x5c, 0x72, 0x74, 0x66])) return claimed === 'rtf' ? 'rtf' : null;
   // RIFF, four bytes of length, then WEBP.
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP') return claimed === 'webp' ? 'webp' : null;
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
@@ -54,13 +67,20 @@ export function detectFileKind(bytes: Uint8Array, name: string): FileKind | null
   }
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     const names = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-    if (claimed === 'docx' && names.includes('word/')) return 'docx';
+    if ((claimed === 'docx' || claimed === 'docm') && names.includes('word/')) return claimed;
+    // An OpenDocument package opens with its uncompressed 'mimetype' entry.
+    if (claimed === 'odt' && names.includes('mimetypeapplication/vnd.oasis.opendocument.text')) return 'odt';
     if ((claimed === 'xlsx' || claimed === 'xlsm') && names.includes('xl/')) return claimed;
     return null;
   }
   const textual = !bytes.subarray(0, 64 * 1024).includes(0);
   // Excel's XML spreadsheet: text whose first non-blank character (after a byte-order mark) opens a tag.
   if (claimed === 'spreadsheetXml') return textual && /^(\uFEFF)?\s*</.test(new TextDecoder().decode(bytes.subarray(0, 1024))) ? claimed : null;
+  // SVG: text that opens a tag (an XML declaration, a comment or a doctype may come first) and has an <svg element.
+  if (claimed === 'svg') {
+    const head = new TextDecoder().decode(bytes.subarray(0, 4096));
+    return textual && /^(\uFEFF)?\s*</.test(head) && /<svg[\s>]/i.test(head) ? claimed : null;
+  }
   // Plain text: no NUL byte and valid UTF-8 or a single-byte Cyrillic encoding, which never contain NUL either.
   if (claimed === 'text' && textual) return 'text';
   return null;

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const REQUIRED = 'Пожалуйста, заполните обязательные поля';
 export const EMAIL_WRONG = 'Email заполнен неверно';
 export const PHONE_WRONG = 'В номере должно быть 11 чисел';
-export const FILE_TYPE_WRONG = 'Можно прикрепить только файлы doc, docx, txt, pdf, xls, xlsx, xlsm, xlsb, xltx, xltm, xlam, xlt, xla, xml';
+export const FILE_TYPE_WRONG = 'Можно прикрепить только файлы doc, dot, docx, docm, dotx, odt, rtf, txt, pdf, xls, xlsx, xlsm, xlsb, xltx, xltm, xlam, xlt, xla, xml';
 export const FILE_TOO_LARGE = 'Файл больше 10 МБ';
 export const SEND_ERROR = 'При отправке сообщения произошла ошибка';
 export const CONSENT = 'Принимаю условия обработки персональных данных';

@@ -87,6 +87,30 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(list.items[0]?.title).toMatch(new RegExp(`^Заказ № ${watched}: `));
   });
 
+  it("takes attachments of spec §3's groups (images, Word, Excel, pdf) and nothing else", async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const form = new FormData();
+    form.set('order_id', String(orderId));
+    form.set('comment', 'Схема и пожелания');
+    form.append('add_files[]', new File(['GIF89a...'], 'схема.gif'));
+    form.append('add_files[]', new File(['{\\rtf1 пожелания}'], 'пожелания.rtf'));
+    form.append('add_files[]', new File(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], 'план.svg'));
+    const created = await postJson(test.app(), '/api/v1/comment', form, headers);
+    expect(created.status).toBe(200);
+    expect(commentResponseSchema.parse(created.body).comment.files.map((file) => file.name)).toEqual(['схема.gif', 'пожелания.rtf', 'план.svg']);
+
+    const bad = new FormData();
+    bad.set('order_id', String(orderId));
+    bad.set('comment', 'Программа');
+    bad.append('add_files[]', new File(['MZ\u0090'], 'setup.exe'));
+    const refused = await postJson(test.app(), '/api/v1/comment', bad, headers);
+    expect(refused.status).toBe(400);
+    expect(errorResponseSchema.parse(refused.body).errors?.add_files).toMatch(/^Можно прикрепить только файлы jpg, jpeg, png, gif, bmp, webp, tiff, tif, svg, doc,/);
+    const list = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body);
+    expect(list.items.map((item) => item.comment)).toEqual(['Схема и пожелания']);
+  });
+
   it('edits and deletes only own comments, and refuses empty or bad ones', async () => {
     const headers = await dealer();
     const orderId = await createOrder(headers);

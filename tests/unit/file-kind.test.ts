@@ -23,6 +23,28 @@ describe('detectFileKind', () => {
     expect(detectFileKind(new TextEncoder().encode('  <Workbook/>'), 'a.xml')).toBe('spreadsheetXml');
   });
 
+  it("recognises the Word and image groups of spec §3", () => {
+    const ole = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+    expect(detectFileKind(ole, 'шаблон.dot')).toBe('doc');
+    for (const name of ['a.docm', 'a.dotx']) expect(detectFileKind(zipWith('word/document.xml'), name)).toBe('docm');
+    expect(detectFileKind(zipWith('mimetypeapplication/vnd.oasis.opendocument.text'), 'a.odt')).toBe('odt');
+    expect(detectFileKind(new TextEncoder().encode('{\\rtf1\\ansi Привет}'), 'a.rtf')).toBe('rtf');
+    expect(detectFileKind(new TextEncoder().encode('GIF89a'), 'a.gif')).toBe('gif');
+    expect(detectFileKind(bytes(0x42, 0x4d, 0x36, 0x00), 'a.bmp')).toBe('bmp');
+    expect(detectFileKind(bytes(0x49, 0x49, 0x2a, 0x00), 'a.tif')).toBe('tiff');
+    expect(detectFileKind(bytes(0x4d, 0x4d, 0x00, 0x2a), 'a.TIFF')).toBe('tiff');
+    const svg = '<?xml version="1.0"?>\n<!-- план -->\n<svg xmlns="http://www.w3.org/2000/svg" width="10"></svg>';
+    expect(detectFileKind(new TextEncoder().encode(svg), 'план.svg')).toBe('svg');
+  });
+
+  it('refuses a Word or image name over another content', () => {
+    expect(detectFileKind(zipWith('xl/workbook.xml'), 'a.docm')).toBeNull();
+    expect(detectFileKind(zipWith('word/document.xml'), 'a.odt')).toBeNull();
+    expect(detectFileKind(new TextEncoder().encode('GIF89a'), 'a.bmp')).toBeNull();
+    expect(detectFileKind(new TextEncoder().encode('<html><body></body></html>'), 'a.svg')).toBeNull();
+    expect(detectFileKind(new TextEncoder().encode('plain text'), 'a.rtf')).toBeNull();
+  });
+
   it('refuses an Excel-named file of another container', () => {
     expect(detectFileKind(zipWith('word/document.xml'), 'macro.xlsm')).toBeNull();
     expect(detectFileKind(new TextEncoder().encode('%PDF-1.7'), 'a.xlt')).toBeNull();

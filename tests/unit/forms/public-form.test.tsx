@@ -124,7 +124,7 @@ describe('public form kit', { timeout: 20_000 }, () => {
     renderForm(<ProductRequestForm />);
     const input = screen.getByLabelText('Прикрепить файл');
     await user.upload(input, new File(['MZ'], 'setup.exe'));
-    expect(screen.getByText('Можно прикрепить только файлы doc, docx, txt, pdf, xls, xlsx, xlsm, xlsb, xltx, xltm, xlam, xlt, xla, xml')).toBeInTheDocument();
+    expect(screen.getByText('Можно прикрепить только файлы doc, dot, docx, docm, dotx, odt, rtf, txt, pdf, xls, xlsx, xlsm, xlsb, xltx, xltm, xlam, xlt, xla, xml')).toBeInTheDocument();
     const big = new File(['x'], 'big.pdf');
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await user.upload(input, big);
