@@ -41,6 +41,24 @@ test.describe('cookie notice', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('the web chat is offered before the notice is answered, above it, and takes its corner after «Принять»', async ({ page }) => {
+    await page.goto('/contacts');
+    const notice = page.getByRole('region', { name: NOTICE });
+    const chat = page.getByRole('button', { name: /Онлайн-чат/ });
+    await expect(notice).toBeVisible();
+    await expect(chat).toBeVisible();
+    const noticeBox = await notice.boundingBox();
+    await expect.poll(async () => (await chat.boundingBox())?.y ?? Infinity).toBeLessThan(noticeBox?.y ?? 0);
+    await notice.getByRole('button', { name: 'Принять' }).click();
+    await expect(notice).toBeHidden();
+    const viewport = page.viewportSize()?.height ?? 0;
+    const gapBelow = async () => {
+      const box = await chat.boundingBox();
+      return box ? viewport - (box.y + box.height) : Infinity;
+    };
+    await expect.poll(gapBelow).toBeLessThanOrEqual(20);
+  });
+
   test('stays closed when only the localStorage entry is left', { tag: ONE_WIDTH }, async ({ page, context }) => {
     await page.goto('/');
     await page.getByRole('region', { name: NOTICE }).getByRole('button', { name: 'Принять' }).click();

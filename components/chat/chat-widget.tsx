@@ -1,8 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { hasConsent, subscribeConsent } from '@/components/cookie/consent';
+import { useEffect, useMemo } from 'react';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { readSession } from '@/lib/session/token-storage';
 import { sessionId } from '@/lib/stream/session-id';
@@ -50,12 +49,9 @@ export function ChatWidget({ texts }: { texts: ChatTexts }) {
   const open = useChatStore((state) => state.open);
   const hasNew = useChatStore((state) => state.hasNew);
   const setOpen = useChatStore((state) => state.setOpen);
-  // The cookie notice holds the bottom of the screen first; the launcher takes its corner once it is accepted.
-  const consented = useSyncExternalStore(subscribeConsent, hasConsent, () => false);
-
   useChatSync(sid);
 
-  if (!sid || (!consented && !open)) return null;
+  if (!sid) return null;
   return (
     <div className={styles.launcher} data-chat-launcher="">
       {open ? <ChatWindow sid={sid} greeting={texts.tgwebchatDefaultMessage} onClose={() => setOpen(false)} /> : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { openModal } from '@/lib/stores/modal-store';
 import { giveConsent, hasConsent, subscribeConsent } from './consent';
 import styles from './cookie-notice.module.css';
@@ -17,11 +17,33 @@ function openPrivacy(event: MouseEvent<HTMLAnchorElement>) {
   openModal('privacy', {});
 }
 
+/** The bar's height and gap, for what sits in the screen's bottom corner above it (the web chat's button). */
+export const COOKIE_NOTICE_SPACE = '--cookie-notice-space';
+
+function useReservedSpace(shown: boolean) {
+  const bar = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const reserve = () => root.setProperty(COOKIE_NOTICE_SPACE, `${element.offsetHeight + 12}px`);
+    reserve();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(COOKIE_NOTICE_SPACE);
+    };
+  }, [shown]);
+  return bar;
+}
+
 export function CookieBar({ texts }: { texts: CookieTexts }) {
   const consented = useSyncExternalStore(subscribeConsent, hasConsent, consentOnServer);
+  const bar = useReservedSpace(!consented);
   if (consented) return null;
   return (
-    <section className={styles.notice} aria-label={texts.label}>
+    <section ref={bar} className={styles.notice} aria-label={texts.label}>
       <p className={styles.text}>
         {texts.text}{' '}
         <a href="/privacy" target="_blank" rel="noopener noreferrer" onClick={openPrivacy}>

@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getQueryClient } from '@/api-client/query-client';
 import { ChatWidget } from '@/components/chat/chat-widget';
 import { CHAT_SOUND_EVENT } from '@/components/chat/sound';
-import { giveConsent } from '@/components/cookie/consent';
 import { logout, startSession } from '@/lib/session/session';
 import { writeSession } from '@/lib/session/token-storage';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -19,7 +18,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   document.cookie = `sbs=${SID}; Path=/`;
-  document.cookie = 'confirmCookie=Y; Path=/';
 });
 afterEach(() => {
   server.resetHandlers();
@@ -64,11 +62,9 @@ describe('web chat', () => {
     expect(await screen.findByRole('dialog', { name: 'Онлайн-чат' }, { timeout: 5000 })).toHaveTextContent('Здравствуйте! Чем помочь?');
   });
 
-  it('waits for the cookie notice to be accepted before taking its corner', () => {
+  it('is offered before the cookie notice is answered (it sits above the notice)', () => {
     document.cookie = 'confirmCookie=; Max-Age=0; Path=/';
-    const { container } = render(<ChatWidget texts={texts} />);
-    expect(container).toBeEmptyDOMElement();
-    act(() => giveConsent());
+    render(<ChatWidget texts={texts} />);
     expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toBeInTheDocument();
   });
 

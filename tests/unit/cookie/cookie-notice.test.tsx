@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CookieBar } from '@/components/cookie/cookie-bar';
+import { COOKIE_NOTICE_SPACE, CookieBar } from '@/components/cookie/cookie-bar';
 import { CONSENT_KEY, CONSENT_MAX_AGE_MS, giveConsent, hasConsent, subscribeConsent } from '@/components/cookie/consent';
 import messages from '@/lib/i18n/messages/cookie.json';
 
@@ -51,6 +51,14 @@ describe('cookie notice', () => {
     expect(stored.value).toBe('Y');
     expect(stored.expires).toBeGreaterThanOrEqual(before + CONSENT_MAX_AGE_MS);
     expect(stored.expires).toBeLessThanOrEqual(Date.now() + CONSENT_MAX_AGE_MS);
+  });
+
+  it('reserves its height at the bottom of the screen while shown, for the chat button above it', () => {
+    const space = () => document.documentElement.style.getPropertyValue(COOKIE_NOTICE_SPACE);
+    render(<CookieBar texts={texts} />);
+    expect(space()).toMatch(/^\d+px$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(space()).toBe('');
   });
 
   it('hides when another tab accepts (storage event)', () => {
