@@ -26,6 +26,17 @@ test.describe('order comments', () => {
     await expect(mine.getByRole('button', { name: 'кромка.pdf' })).toBeVisible();
     await expect(factoryComment.getByText('новый', { exact: true })).toHaveCount(0);
 
+    // Editing changes the files too: the sketch replaces the pdf.
+    await mine.getByRole('button', { name: 'Изменить' }).click();
+    const edit = mine.getByRole('form', { name: 'Изменить комментарий' });
+    await edit.getByRole('checkbox', { name: 'Удалить файл кромка.pdf' }).check();
+    await edit.getByLabel('Прикрепить файл').setInputFiles({ name: 'эскиз.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+    await edit.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: 'эскиз.png' })).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'кромка.pdf' })).toHaveCount(0);
+    await expect(mine).toContainText('изменен');
+
     // The number filter matches order numbers that contain the id too (seeded «К-117» for 17): only this order must be gone.
     await page.goto(`/profile/order-list?unreadMessages=y&number=${id}`);
     await expect(page.getByText('Заказов не найдено').or(page.getByRole('list', { name: 'Список заказов' }))).toBeVisible();

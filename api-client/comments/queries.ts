@@ -28,11 +28,14 @@ export function addComment(orderId: number, input: CommentInput) {
   return apiRequest('comment', { schema: commentResponseSchema, method: 'POST', body: form, auth: true });
 }
 
-export function editComment(id: number, comment: string, removeFiles: number[] = []) {
+export type CommentEdit = { id: number; comment: string; removeFiles?: readonly number[]; addFiles?: readonly File[] };
+
+export function editComment({ id, comment, removeFiles = [], addFiles = [] }: CommentEdit) {
   const form = new FormData();
   form.set('comment_id', String(id));
   form.set('comment', comment);
   for (const fileId of removeFiles) form.append('remove_files[]', String(fileId));
+  for (const file of addFiles) form.append('add_files[]', file);
   return apiRequest(`comment/${id}`, { schema: commentResponseSchema, method: 'POST', body: form, auth: true });
 }
 
@@ -60,7 +63,6 @@ function useCommentMutation<T>(orderId: number, mutationFn: (input: T) => Promis
 }
 
 export const useAddComment = (orderId: number) => useCommentMutation(orderId, (input: CommentInput) => addComment(orderId, input));
-export const useEditComment = (orderId: number) =>
-  useCommentMutation(orderId, ({ id, comment }: { id: number; comment: string }) => editComment(id, comment));
+export const useEditComment = (orderId: number) => useCommentMutation(orderId, editComment);
 export const useDeleteComment = (orderId: number) => useCommentMutation(orderId, deleteComment);
 export const useMarkCommentsViewed = (orderId: number) => useCommentMutation(orderId, markCommentsViewed);

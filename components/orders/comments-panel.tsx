@@ -56,13 +56,7 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
 function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; parent?: Comment; orderId: number; onReply: (comment: Comment) => void }) {
   const t = useTranslations('Orders.comments');
   const [editing, setEditing] = useState(false);
-  const edit = useEditComment(orderId);
   const remove = useDeleteComment(orderId);
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = formText(new FormData(event.currentTarget), 'comment');
-    edit.mutate({ id: comment.id, comment: text }, { onSuccess: () => setEditing(false), onError: showError });
-  };
   return (
     <li className={comment.is_viewed ? styles.comment : `${styles.comment} ${styles.commentUnread}`} aria-label={t('itemLabel', { author: comment.author_name })}>
       <p className={styles.commentHead}>
@@ -72,27 +66,21 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
       </p>
       {parent ? <blockquote className={styles.quote}>{t('replyTo', { author: parent.author_name, text: parent.comment.slice(0, 80) })}</blockquote> : null}
       {editing ? (
-        <form onSubmit={save} className={styles.commentForm}>
-          <textarea name="comment" defaultValue={comment.comment} aria-label={t('text')} rows={3} />
-          <button type="submit" className="button" disabled={edit.isPending}>
-            {t('save')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => setEditing(false)}>
-            {t('cancel')}
-          </button>
-        </form>
+        <CommentEditForm comment={comment} orderId={orderId} onDone={() => setEditing(false)} />
       ) : (
-        <p className={styles.commentText}>{comment.comment}</p>
+        <>
+          <p className={styles.commentText}>{comment.comment}</p>
+          {comment.files.length > 0 ? (
+            <ul className={styles.fileList}>
+              {comment.files.map((file) => (
+                <li key={file.id}>
+                  <FileLink src={file.src} name={file.name} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       )}
-      {comment.files.length > 0 ? (
-        <ul className={styles.fileList}>
-          {comment.files.map((file) => (
-            <li key={file.id}>
-              <FileLink src={file.src} name={file.name} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <div className={styles.commentButtons}>
         <button type="button" className={styles.linkButton} onClick={() => onReply(comment)}>
           {t('reply')}
@@ -113,6 +101,68 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Spec §7's comment edit: the text, files to remove (remove_files[]) and files to add (add_files[]). */
+function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; orderId: number; onDone: () => void }) {
+  const t = useTranslations('Orders.comments');
+  const edit = useEditComment(orderId);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [added, setAdded] = useState<File[]>([]);
+  const [error, setError] = useState('');
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = formText(new FormData(event.currentTarget), 'comment');
+    if (!text.trim() && comment.files.length - removed.length + added.length === 0) {
+      setError(t('required'));
+      return;
+    }
+    edit.mutate({ id: comment.id, comment: text, removeFiles: removed, addFiles: added }, { onSuccess: onDone, onError: showError });
+  };
+  return (
+    <form onSubmit={save} className={styles.commentForm} aria-label={t('editLabel')}>
+      <textarea name="comment" defaultValue={comment.comment} aria-label={t('text')} rows={3} maxLength={4000} onChange={() => setError('')} />
+      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {comment.files.length > 0 ? (
+        <ul className={styles.fileList}>
+          {comment.files.map((file) => (
+            <li key={file.id}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={removed.includes(file.id)}
+                  onChange={(event) => {
+                    const { checked } = event.currentTarget;
+                    setRemoved((ids) => (checked ? [...ids, file.id] : ids.filter((id) => id !== file.id)));
+                    setError('');
+                  }}
+                />{' '}
+                {t('removeFile', { name: file.name })}
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className={styles.attach}>
+        {t('attach')}
+        <input
+          type="file"
+          multiple
+          onChange={(event) => {
+            setAdded(Array.from(event.currentTarget.files ?? []));
+            setError('');
+          }}
+        />
+      </label>
+      {added.length > 0 ? <p className={styles.muted}>{added.map((file) => file.name).join(', ')}</p> : null}
+      <button type="submit" className="button" disabled={edit.isPending}>
+        {t('save')}
+      </button>
+      <button type="button" className={styles.secondary} onClick={onDone}>
+        {t('cancel')}
+      </button>
+    </form>
   );
 }
 

@@ -111,6 +111,31 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(list.items.map((item) => item.comment)).toEqual(['Схема и пожелания']);
   });
 
+  it('edits a comment\'s files: removes one and adds one, and refuses to leave it with neither text nor file', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const form = new FormData();
+    form.set('order_id', String(orderId));
+    form.set('comment', 'Эскиз во вложении');
+    form.append('add_files[]', new File(['%PDF-1.4 первый'], 'эскиз.pdf'));
+    const created = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', form, headers)).body).comment;
+    const first = created.files[0]?.id ?? 0;
+
+    const emptied = new FormData();
+    emptied.set('comment_id', String(created.id));
+    emptied.set('comment', '');
+    emptied.append('remove_files[]', String(first));
+    const refused = await postJson(test.app(), `/api/v1/comment/${created.id}`, emptied, headers);
+    expect(refused.status).toBe(400);
+    expect(errorResponseSchema.parse(refused.body).errors?.comment).toBe('Напишите комментарий или прикрепите файл');
+
+    emptied.append('add_files[]', new File(['%PDF-1.4 второй'], 'эскиз-2.pdf'));
+    const edited = commentResponseSchema.parse((await postJson(test.app(), `/api/v1/comment/${created.id}`, emptied, headers)).body).comment;
+    expect(edited).toMatchObject({ comment: '', state: 'edited' });
+    expect(edited.files.map((file) => file.name)).toEqual(['эскиз-2.pdf']);
+    expect((await test.app().request(`/api/v1/download/${first}`, { headers })).status).toBe(404);
+  });
+
   it('edits and deletes only own comments, and refuses empty or bad ones', async () => {
     const headers = await dealer();
     const orderId = await createOrder(headers);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -91,6 +91,37 @@ describe('CommentsPanel', () => {
     expect(screen.getAllByRole('listitem', { name: /^Комментарий:/ })).toHaveLength(25);
     await expect.poll(() => marked).toEqual({ viewed_state: 'y', 'comment_ids[]': [25] });
   }, 20_000);
+
+  it('edits an own comment with its files: removes one, adds one, and refuses to leave it empty', async () => {
+    const user = userEvent.setup();
+    const own = comment(3, { is_own: true, comment: 'Эскиз во вложении', files: [{ id: 41, name: 'эскиз.pdf', src: '/api/v1/download/41', size: 10 }] });
+    const sent: FormData[] = [];
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items: [own], total: 1, unread: 0 })),
+      http.post('*/api/v1/comment/3', async ({ request }) => {
+        sent.push(await request.formData());
+        return HttpResponse.json({ comment: own, message: 'Комментарий изменен' });
+      }),
+    );
+    renderOrders(<CommentsPanel orderId={7} />);
+    await user.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const form = screen.getByRole('form', { name: 'Изменить комментарий' });
+    await user.clear(within(form).getByRole('textbox', { name: 'Комментарий' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Удалить файл эскиз.pdf' }));
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Напишите комментарий или прикрепите файл');
+    expect(sent).toEqual([]);
+
+    await user.upload(within(form).getByLabelText('Прикрепить файл'), new File(['%PDF-1.4'], 'эскиз-2.pdf', { type: 'application/pdf' }));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.get('comment')).toBe('');
+    expect(sent[0]?.getAll('remove_files[]')).toEqual(['41']);
+    // jsdom's File reaches msw as a nameless blob: the count is what this side decides.
+    expect(sent[0]?.getAll('add_files[]')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Изменить комментарий' })).toBeNull());
+  });
 
   it('refuses an empty comment before sending', async () => {
     server.use(http.get('*/api/v1/comment', () => HttpResponse.json({ items: [], total: 0, unread: 0 })));
