@@ -12,6 +12,8 @@ test.describe('order comments', () => {
     const link = page.getByRole('link', { name: `Заказ № ${id}`, exact: true });
     const row = page.getByRole('listitem').filter({ has: link });
     await expect(row).toContainText('1 новый');
+    // The filter says how many comments wait (spec §7's order/new_comment_count).
+    await expect(page.getByText('С непрочитанными комментариями (1)')).toHaveCount(1);
 
     await link.click();
     const comments = page.getByRole('region', { name: /Комментарии/ });

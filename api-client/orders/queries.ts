@@ -49,3 +49,8 @@ export function newCommentCountQueryOptions() {
   return queryOptions({ queryKey: orderKeys.newCommentCount(), queryFn: ({ signal }) => getNewCommentCount(signal) });
 }
 
+/** Spec §8: a failed count is not an error to show; the caller simply has no count. */
+export function useNewCommentCount() {
+  return useQuery({ ...newCommentCountQueryOptions(), retry: false });
+}
+

@@ -8,7 +8,7 @@ import { useQueries } from '@tanstack/react-query';
 import { serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useDeleteOrder } from '@/api-client/orders/mutations';
-import { ordersQueryOptions } from '@/api-client/orders/queries';
+import { ordersQueryOptions, useNewCommentCount } from '@/api-client/orders/queries';
 import type { OrderListItem, OrderListQuery } from '@/api-client/schemas/orders';
 import { DatePicker, type DatePickerTexts } from '@/components/ui/date-picker';
 import { Pager } from '@/components/ui/pager';
@@ -130,6 +130,7 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
   const dateTexts = useDatePickerTexts();
   const clients = useClients();
   const companies = useCompanies();
+  const newComments = useNewCommentCount();
   const [dateErrors, setDateErrors] = useState<Partial<Record<DateKey, string>>>({});
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -199,6 +200,7 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
       <label className={styles.checkbox}>
         <input name="unreadMessages" type="checkbox" defaultChecked={query.unreadMessages === 'y'} />
         {t('unread')}
+        {newComments.data?.count ? ` (${newComments.data.count})` : null}
       </label>
       <div className={styles.filterButtons}>
         <button type="submit" className="button">
