@@ -25,6 +25,7 @@ test.describe('profile', () => {
     await expect(orders).toBeChecked();
     await orders.uncheck();
     await page.getByRole('checkbox', { name: 'Новости и предложения фабрики' }).check();
+    await page.getByRole('checkbox', { name: 'Показывать калькулятор в новом заказе' }).uncheck();
     await page.getByLabel('E-mail', { exact: true }).fill('bad@');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Email заполнен неверно')).toBeVisible();
@@ -39,6 +40,12 @@ test.describe('profile', () => {
     await expect(page.getByLabel('Город доставки')).toHaveValue('Тверь');
     await expect(page.getByRole('checkbox', { name: 'Письма об изменении статуса заказов' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Новости и предложения фабрики' })).toBeChecked();
+    // Without the calculator, 'Новый заказ' is the import at once.
+    await page.getByRole('banner').getByRole('button', { name: 'Новый заказ' }).click();
+    await expect(page).toHaveURL(/\/profile\/order\/new$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByLabel('Текущий пароль')).toBeVisible();
 
     await page.getByLabel('Текущий пароль').fill('wrong-old-pass');
     await page.getByLabel('Новый пароль').fill('changed-pass-9');

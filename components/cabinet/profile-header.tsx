@@ -8,7 +8,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useUserStats } from '@/api-client/stream/get-user-stats';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
-import { openNewOrder } from '@/components/orders/open-new-order';
+import { useOpenNewOrder } from '@/components/orders/open-new-order';
 import { logout } from '@/lib/session/session';
 import type { SessionUser } from '@/lib/session/session-user';
 import styles from './cabinet.module.css';
@@ -48,6 +48,7 @@ function useSlideAway() {
 /** The compact profile header of spec §2: 'Личный кабинет' and the cabinet's own menu. */
 export function ProfileHeader({ user }: { user: SessionUser }) {
   const t = useTranslations('Account.header');
+  const openNewOrder = useOpenNewOrder();
   const pathname = usePathname();
   const ref = useSlideAway();
   const { data: stats } = useUserStats();
@@ -70,7 +71,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         <nav aria-label={t('nav')} className={styles.nav}>
           <ul>
             <li>
-              <button type="button" className={styles.navButton} onClick={() => openNewOrder()}>
+              <button type="button" className={styles.navButton} onClick={openNewOrder}>
                 {t('newOrder')}
               </button>
             </li>

@@ -16,7 +16,7 @@ import { parseDateInput } from '@/lib/date-input';
 import { formatPrice } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, showError } from './format';
-import { openNewOrder } from './open-new-order';
+import { useOpenNewOrder } from './open-new-order';
 import styles from './orders.module.css';
 import { EntityOptions, optionsSettled } from './entity-options';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
@@ -44,6 +44,7 @@ export function OrderListView() {
   const query = queryFromUrl(new URLSearchParams(params.toString()));
   const page = Number(query.page);
   const [extraPages, setExtraPages] = useState(0);
+  const openNewOrder = useOpenNewOrder();
   const pages = useQueries({
     queries: Array.from({ length: extraPages + 1 }, (_, i) => ordersQueryOptions({ ...query, page: String(page + i) })),
   });
@@ -70,7 +71,7 @@ export function OrderListView() {
     <div className={styles.page}>
       <div className={styles.titleRow}>
         <h1>{t('list.title')}</h1>
-        <button type="button" className="button" onClick={() => openNewOrder()}>
+        <button type="button" className="button" onClick={openNewOrder}>
           {t('list.newOrder')}
         </button>
       </div>
