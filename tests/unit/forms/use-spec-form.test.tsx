@@ -11,7 +11,7 @@ const schema = z.object({ email: emailSchema });
 function EmailForm({ onSend }: { onSend: (email: string) => void }) {
   const { register, handleSubmit, formState } = useSpecForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   return (
-    <form onSubmit={handleSubmit(({ email }) => onSend(email))}>
+    <form onSubmit={(event) => void handleSubmit(({ email }) => onSend(email))(event)}>
       <label>
         E-mail
         <input {...register('email')} />
