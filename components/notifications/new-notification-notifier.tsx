@@ -31,8 +31,9 @@ export function NewNotificationNotifier() {
       if (code.current === undefined || code.current === NO_MODAL_ACCESS_CODE) return;
       queryClient.fetchQuery({ ...notificationsQueryOptions({ filter: 'unread', page: 1 }), staleTime: 0 }).then(
         (list) => {
-          const newest = list.items.find((item) => !isBlocking(item));
-          if (!newest?.shownotify || newest.id <= latest) return;
+          // Only the one that just arrived (the list's first): an older unread one is not news.
+          const newest = list.items[0];
+          if (!newest?.shownotify || isBlocking(newest) || newest.id <= latest) return;
           latest = newest.id;
           if (popup !== undefined) close(popup);
           popup = openNotification(newest);

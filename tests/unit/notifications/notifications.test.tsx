@@ -275,6 +275,17 @@ describe('new notification popup', () => {
 
   it('stays quiet for a notification without shownotify, for an old one and for the access code bm_user', async () => {
     serveProfile('bm_dealer');
+    // The newest is a blocking one (PriorityNotifier's); the ordinary one under it is old news.
+    const urgent = notification({ id: 12, title: 'Срочно', priority: true, prioritytimeleft: 3600 });
+    serve({ 'unread:1': page([urgent, notification({ id: 8 })], 2) });
+    const early = render(withClient(<NewNotificationNotifier />));
+    await waitFor(() => expect(getQueryClient().getQueryData(userKeys.profile())).toBeDefined());
+    arrives();
+    await waitFor(() => expect(getQueryClient().getQueryData(notificationKeys.list({ filter: 'unread', page: 1 }))).toBeDefined());
+    expect(useModalStore.getState().stack).toHaveLength(0);
+    early.unmount();
+    getQueryClient().clear();
+
     serve({ 'unread:1': page([notification({ id: 8, shownotify: false })], 1) });
     renderStack();
     const view = render(withClient(<NewNotificationNotifier />));
