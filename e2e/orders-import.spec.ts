@@ -52,6 +52,17 @@ test.describe('order from an Excel file', () => {
     await expect(page).toHaveURL(/\/profile\/order\/new$/);
   });
 
+  test('a refused additional file is named under its own field, not the order file's', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.goto('/profile/order/new');
+    await page.getByLabel('Файл заказа').setInputFiles({ name: 'заказ.xlsx', mimeType: XLSX, buffer: await orderWorkbook(sampleRows(2)) });
+    await page.getByLabel('Дополнительные файлы').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') });
+    await page.getByRole('button', { name: 'Создать заказ' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Можно прикрепить только файлы' })).toBeVisible();
+    await expect(page.getByLabel('Дополнительные файлы')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Файл заказа')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/profile\/order\/new$/);
+  });
+
   test("a draft's rows are replaced from a new file after a confirmation; a file with errors changes nothing", async ({ page }) => {
     const { jwt } = await apiToken(page.request, DEALER.login, DEALER.password);
     const id = await createOrderByApi(page.request, jwt, sampleRows(3));

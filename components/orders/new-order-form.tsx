@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useCreateOrder } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
+import { ApiError } from '@/api-client/http';
 import { showError, workbookRefusal } from './format';
 import styles from './orders.module.css';
 import { EntityOptions } from './entity-options';
@@ -43,6 +44,9 @@ export function NewOrderForm() {
       {
         onSuccess: ({ order }) => router.push(`/profile/order/${order.id}`),
         onError: (error) => {
+          // Spec §5: a server error goes to the field it names; a refused attachment is not the order file's fault.
+          const attachments = error instanceof ApiError ? error.fields.add_files : undefined;
+          if (attachments) return setError('files', { message: attachments });
           const refusal = workbookRefusal(error);
           if (!refusal) return showError(error);
           setProblems(refusal.problems);
@@ -93,8 +97,9 @@ export function NewOrderForm() {
         </label>
         <label>
           {t('files')}
-          <input type="file" multiple {...register('files')} />
+          <input type="file" multiple aria-invalid={Boolean(formState.errors.files)} {...register('files')} />
         </label>
+        {formState.errors.files ? <p role="alert" className={styles.error}>{formState.errors.files.message}</p> : null}
         <button type="submit" className="button" disabled={create.isPending}>
           {create.isPending ? t('sending') : t('submit')}
         </button>
