@@ -52,7 +52,7 @@ test.describe('order from an Excel file', () => {
     await expect(page).toHaveURL(/\/profile\/order\/new$/);
   });
 
-  test('a refused additional file is named under its own field, not the order file's', { tag: ONE_WIDTH }, async ({ page }) => {
+  test("a refused additional file is named under its own field, not the order file's", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/profile/order/new');
     await page.getByLabel('Файл заказа').setInputFiles({ name: 'заказ.xlsx', mimeType: XLSX, buffer: await orderWorkbook(sampleRows(2)) });
     await page.getByLabel('Дополнительные файлы').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00') });
