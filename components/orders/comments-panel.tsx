@@ -128,7 +128,7 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
         <ul className={styles.fileList}>
           {comment.files.map((file) => (
             <li key={file.id}>
-              <label>
+              <label className={styles.checkbox}>
                 <input
                   type="checkbox"
                   checked={removed.includes(file.id)}
@@ -137,7 +137,7 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
                     setRemoved((ids) => (checked ? [...ids, file.id] : ids.filter((id) => id !== file.id)));
                     setError('');
                   }}
-                />{' '}
+                />
                 {t('removeFile', { name: file.name })}
               </label>
             </li>
