@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
-import { formatPhone } from '@/api-client/schemas/fields';
 import { openModal } from '@/lib/stores/modal-store';
 import { FormField } from './form-field';
+import { PhoneField } from './phone-field';
 import styles from './form.module.css';
 
 /** The fields registration and the profile share (spec section 3). */
@@ -28,7 +28,6 @@ type PersonFieldsProps<T extends PersonValues> = {
 /** Name, surname, patronymic, phone with the +7 mask, e-mail, city from the city modal (return mode), company. */
 export function PersonFields({ register, setValue, watch, errors }: PersonFieldsProps<PersonValues>) {
   const t = useTranslations('Account.fields');
-  const phone = register('phone');
   const city = watch('city');
   const chooseCity = () =>
     openModal('city', {
@@ -46,18 +45,7 @@ export function PersonFields({ register, setValue, watch, errors }: PersonFields
         <FormField label={t('company')} autoComplete="organization" error={errors.company?.message} {...register('company')} />
       </div>
       <div className={styles.row}>
-        <FormField
-          label={t('phone')}
-          type="tel"
-          autoComplete="tel"
-          placeholder="+7 (___)-___-__-__"
-          error={errors.phone?.message}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = formatPhone(event.target.value);
-            void phone.onChange(event);
-          }}
-        />
+        <PhoneField label={t('phone')} error={errors.phone?.message} {...register('phone')} />
         <FormField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       </div>
       <FormField

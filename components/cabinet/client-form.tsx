@@ -5,9 +5,10 @@ import { useEffect, useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCreateClient, useUpdateClient } from '@/api-client/clients/queries';
 import { clientInputSchema, type Client, type ClientInput } from '@/api-client/schemas/clients';
-import { formatPhone, maskedPhone, PHONE_MASK } from '@/api-client/schemas/fields';
+import { maskedPhone } from '@/api-client/schemas/fields';
 import { applyFieldErrors, showUnexpectedError } from '@/components/account/form-errors';
 import { FormField, TextAreaField } from '@/components/account/form-field';
+import { PhoneField } from '@/components/account/phone-field';
 import formStyles from '@/components/account/form.module.css';
 import styles from './clients.module.css';
 import { useSpecForm } from '@/components/forms/use-spec-form';
@@ -38,7 +39,6 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
     resolver: zodResolver(clientInputSchema),
     defaultValues: { name: client?.name ?? '', phone: maskedPhone(client?.phone ?? ''), email: client?.email ?? '', comment: client?.comment ?? '' },
   });
-  const phone = register('phone');
 
   useEffect(() => setFocus('name'), [setFocus]);
 
@@ -58,20 +58,7 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
       </h3>
       <div className={`${formStyles.row} ${styles.fieldsRow}`}>
         <FormField label={t('name')} autoComplete="off" aria-required error={errors.name?.message} {...register('name')} />
-        <FormField
-          label={t('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={PHONE_MASK.replaceAll('#', '_')}
-          error={errors.phone?.message}
-          {...phone}
-          onChange={(event) => {
-            // Masked as it is typed, like the profile's phone: the site has one phone mask.
-            event.target.value = formatPhone(event.target.value);
-            void phone.onChange(event);
-          }}
-        />
+        <PhoneField label={t('phone')} error={errors.phone?.message} {...register('phone')} />
       </div>
       <FormField label={t('email')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
       <TextAreaField label={t('comment')} rows={3} error={errors.comment?.message} {...register('comment')} />
