@@ -21,6 +21,12 @@ function moscowParts(date: Date): Record<string, string> {
   return Object.fromEntries(dateTime.formatToParts(date).map(({ type, value }) => [type, value]));
 }
 
+/** 'dd.mm.yyyy' of an instant, its Moscow day. */
+export function formatMoscowDate(instant: string | Date): string {
+  const part = moscowParts(new Date(instant));
+  return `${part.day}.${part.month}.${part.year}`;
+}
+
 /** 'dd.mm.yyyy hh:mm' of an instant, in Moscow time. */
 export function formatMoscowDateTime(iso: string): string {
   const part = moscowParts(new Date(iso));

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { REKLAMATION_DEFECTS, REKLAMATION_DEMANDS, REKLAMATION_STATUS_NAMES, type RekData, type RelatedRow } from '../../api-client/schemas/reklamation';
+import { formatMoscowDate } from '../../lib/moscow-time';
 import type { ClaimRow } from './reklamation';
 
 /** Who the parcel of returned parts goes to. */
@@ -17,7 +18,6 @@ export type ClaimSheetInput = {
 
 const defectTitle = (code: string) => REKLAMATION_DEFECTS.find((defect) => defect.code === code)?.title ?? '';
 const demandTitle = (code: string) => REKLAMATION_DEMANDS.find((demand) => demand.code === code)?.title ?? '';
-const day = (date: Date) => date.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
 
 export const orderLabel = (order: { id: number; number: string } | null) => (order ? [`№ ${order.id}`, order.number].filter(Boolean).join(' · ') : '');
 
@@ -40,7 +40,7 @@ export async function claimWorkbook(input: ClaimSheetInput): Promise<Uint8Array>
   sheet.addRow([input.title]).font = { bold: true, size: 14 };
   sheet.addRow([]);
   infoRows(sheet, [
-    ['Дата', day(claim.sentAt ?? claim.updatedAt)],
+    ['Дата', formatMoscowDate(claim.sentAt ?? claim.updatedAt)],
     ['Статус', REKLAMATION_STATUS_NAMES[claim.status]],
     ['Дилер', dealer.company || dealer.name],
     ['Контактное лицо', dealer.name],

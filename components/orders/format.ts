@@ -1,6 +1,6 @@
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { formatDateInput } from '@/lib/date-input';
-import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { formatMoscowDate } from '@/lib/moscow-time';
 import { openModal } from '@/lib/stores/modal-store';
 
 /** A text field of a submitted form ('' when absent). */
@@ -12,7 +12,7 @@ export function formText(data: FormData, key: string): string {
 /** A calendar date (yyyy-mm-dd, no time zone to apply) or an instant's Moscow day; '—' for none. */
 export function formatDate(value: string | null): string {
   if (!value) return '—';
-  return formatDateInput(value) || formatMoscowDateTime(value).slice(0, 10);
+  return formatDateInput(value) || formatMoscowDate(value);
 }
 
 /** A workbook the backend refused: its message and the problems by sheet and cell; null for any other failure. */

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/components/orders/format';
 import { progressOf, type OrderRow } from '@/backend/orders/service';
-import { formatMoscowDateTime, moscowDayStart, moscowIsoDay, moscowToday } from '@/lib/moscow-time';
+import { formatMoscowDate, formatMoscowDateTime, moscowDayStart, moscowIsoDay, moscowToday } from '@/lib/moscow-time';
 
 describe('Moscow time', () => {
   it('writes an instant as dd.mm.yyyy hh:mm at UTC+3, across midnight', () => {
     expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026 01:42');
     expect(formatMoscowDateTime('2026-01-05T06:07:00Z')).toBe('05.01.2026 09:07');
     expect(formatMoscowDateTime('2026-06-30T20:59:00Z')).toBe('30.06.2026 23:59');
+  });
+
+  it('writes an instant as its Moscow day', () => {
+    expect(formatMoscowDate('2026-11-24T22:42:00Z')).toBe('25.11.2026');
+    expect(formatMoscowDate(new Date('2026-11-24T20:59:00Z'))).toBe('24.11.2026');
   });
 
   it("gives Moscow's calendar day, not the browser's", () => {
