@@ -144,18 +144,13 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
           ))}
         </ul>
       ) : null}
-      <label className={styles.attach}>
-        {t('attach')}
-        <input
-          type="file"
-          multiple
-          onChange={(event) => {
-            setAdded(Array.from(event.currentTarget.files ?? []));
-            setError('');
-          }}
-        />
-      </label>
-      {added.length > 0 ? <p className={styles.muted}>{added.map((file) => file.name).join(', ')}</p> : null}
+      <AttachFiles
+        files={added}
+        onChoose={(files) => {
+          setAdded(files);
+          setError('');
+        }}
+      />
       <button type="submit" className="button" disabled={edit.isPending}>
         {t('save')}
       </button>
@@ -219,14 +214,24 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
         maxLength={4000}
       />
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
-      <label className={styles.attach}>
-        {t('attach')}
-        <input type="file" multiple onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))} />
-      </label>
-      {files.length > 0 ? <p className={styles.muted}>{files.map((file) => file.name).join(', ')}</p> : null}
+      <AttachFiles files={files} onChoose={setFiles} />
       <button type="submit" className="button" disabled={add.isPending}>
         {t('send')}
       </button>
     </form>
+  );
+}
+
+/** 'Прикрепить файл' and the names of the files chosen, for a new comment and an edited one. */
+function AttachFiles({ files, onChoose }: { files: File[]; onChoose: (files: File[]) => void }) {
+  const t = useTranslations('Orders.comments');
+  return (
+    <>
+      <label className={styles.attach}>
+        {t('attach')}
+        <input type="file" multiple onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} />
+      </label>
+      {files.length > 0 ? <p className={styles.muted}>{files.map((file) => file.name).join(', ')}</p> : null}
+    </>
   );
 }
