@@ -6,9 +6,13 @@ export function isBlocking(notification: Notification): boolean {
 }
 
 /** Spec §6: access code bm_user never gets the modal; others only when the notification asks (shownotify). */
-export const NO_MODAL_ACCESS_CODE = 'bm_user';
+const NO_MODAL_ACCESS_CODE = 'bm_user';
 
 /** An unknown access code (the profile not loaded yet) opens nothing, so a bm_user never sees a flash of the modal. */
+export function mayShowModal(accessCode: string | undefined): accessCode is string {
+  return accessCode !== undefined && accessCode !== NO_MODAL_ACCESS_CODE;
+}
+
 export function shouldShowModal(notification: Notification, accessCode: string | undefined): boolean {
-  return accessCode !== undefined && accessCode !== NO_MODAL_ACCESS_CODE && notification.shownotify && isBlocking(notification);
+  return mayShowModal(accessCode) && notification.shownotify && isBlocking(notification);
 }

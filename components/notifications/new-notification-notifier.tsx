@@ -6,7 +6,7 @@ import { notificationsQueryOptions } from '@/api-client/notifications/get-notifi
 import { useProfile } from '@/api-client/user/profile';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { useModalStore } from '@/lib/stores/modal-store';
-import { isBlocking, NO_MODAL_ACCESS_CODE } from './blocking';
+import { isBlocking, mayShowModal } from './blocking';
 import { openNotification } from './open-notification';
 
 /**
@@ -28,7 +28,7 @@ export function NewNotificationNotifier() {
     const { close } = useModalStore.getState();
     const unsubscribe = onStreamEvent((event) => {
       if (event.e !== 'newNotification' || !event.shownotify) return;
-      if (code.current === undefined || code.current === NO_MODAL_ACCESS_CODE) return;
+      if (!mayShowModal(code.current)) return;
       queryClient.fetchQuery({ ...notificationsQueryOptions({ filter: 'unread', page: 1 }), staleTime: 0 }).then(
         (list) => {
           // Only the one that just arrived (the list's first): an older unread one is not news.

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNotifications } from '@/api-client/notifications/get-notifications';
 import { useProfile } from '@/api-client/user/profile';
 import { useModalStore } from '@/lib/stores/modal-store';
-import { NO_MODAL_ACCESS_CODE, shouldShowModal } from './blocking';
+import { mayShowModal, shouldShowModal } from './blocking';
 import { openNotification } from './open-notification';
 
 /**
@@ -14,7 +14,7 @@ import { openNotification } from './open-notification';
  */
 export function PriorityNotifier() {
   const accessCode = useProfile().data?.role;
-  const enabled = accessCode !== undefined && accessCode !== NO_MODAL_ACCESS_CODE;
+  const enabled = mayShowModal(accessCode);
   const { data } = useNotifications({ filter: 'priority-unread', page: 1 }, enabled);
   // Notification id → its modal. A blocking modal outlives navigation inside the cabinet (decision 2).
   const shown = useRef(new Map<number, number>());
