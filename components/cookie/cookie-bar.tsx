@@ -26,7 +26,8 @@ function useReservedSpace(shown: boolean) {
     const element = bar.current;
     if (!shown || !element) return;
     const root = document.documentElement.style;
-    const reserve = () => root.setProperty(COOKIE_NOTICE_SPACE, `${element.offsetHeight + 12}px`);
+    // The bar's height and its own distance from the bottom of the screen (the stylesheet's), read, not repeated.
+    const reserve = () => root.setProperty(COOKIE_NOTICE_SPACE, `${element.offsetHeight + (parseFloat(getComputedStyle(element).bottom) || 0)}px`);
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
     observer?.observe(element);
