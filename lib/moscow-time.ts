@@ -5,6 +5,9 @@
  */
 export const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
+/** A day in milliseconds: Moscow keeps no daylight saving, so its days are all this long. */
+export const DAY_MS = 86_400_000;
+
 let dateTime: Intl.DateTimeFormat | undefined;
 
 /** Day, month, year, hour and minute of an instant on a Moscow clock, two digits each (four for the year). */
@@ -42,6 +45,11 @@ export function moscowIsoDay(now = new Date()): string {
 /** The instant a Moscow day ('yyyy-mm-dd') begins: UTC+3 all year since 2014. */
 export function moscowDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);
+}
+
+/** The API day ('yyyy-mm-dd') that many days after `day`. */
+export function addIsoDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Today in Moscow, as a local midnight Date for calendar arithmetic. */

@@ -9,7 +9,7 @@ import {
   type OrderListResponse,
 } from '../../api-client/schemas/orders';
 import type { z } from 'zod';
-import { moscowDayStart } from '../../lib/moscow-time';
+import { DAY_MS, moscowDayStart } from '../../lib/moscow-time';
 import type { Database } from '../db/client';
 import { clients, commentViews, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
@@ -54,8 +54,6 @@ export function unreadComments(userId: number): SQL {
     ),
   ) as SQL;
 }
-
-const DAY_MS = 86_400_000;
 
 export async function listOrders(db: Database, user: AuthUser, query: z.output<typeof orderListQuerySchema>): Promise<OrderListResponse> {
   const page = query.page ?? 1;

@@ -12,7 +12,7 @@ import {
   type OrderAction,
   type RepeatPreview,
 } from '../../api-client/schemas/orders';
-import { moscowIsoDay } from '../../lib/moscow-time';
+import { addIsoDays, moscowIsoDay } from '../../lib/moscow-time';
 import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
@@ -67,10 +67,6 @@ async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], 
       rows.slice(start, start + INSERT_BATCH).map((row, i) => ({ ...row, orderId, price: prices[start + i] ?? 0 })),
     );
   }
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAccounting()): Hono<AppEnv> {
@@ -269,7 +265,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     if (input.percent_pay !== undefined) values.percentPay = input.percent_pay;
     if (input.action === 'produce') {
       const days = input.production_days ?? 10;
-      Object.assign(values, { productionStart: today, productionDays: days, productionEnd: addDays(today, days) });
+      Object.assign(values, { productionStart: today, productionDays: days, productionEnd: addIsoDays(today, days) });
     }
     if (input.action === 'ready') values.productionEnd = order.productionEnd && order.productionEnd < today ? order.productionEnd : today;
     const invoice = input.invoice;

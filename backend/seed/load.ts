@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRIORITY_SECONDS } from '../../api-client/schemas/notifications';
+import { DAY_MS } from '../../lib/moscow-time';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import { normalizeTitle } from '../lib/location';
@@ -339,7 +340,7 @@ async function insertNotifications(tx: Tx, data: SeedData): Promise<void> {
   await insertEach(data.notifications ?? [], (items) =>
     tx.insert(t.notifications).values(
       items.map((item) => {
-        const createdAt = new Date(now - item.daysAgo * 86_400_000);
+        const createdAt = new Date(now - item.daysAgo * DAY_MS);
         return {
           userId: userId(item.userEmail.toLowerCase()),
           title: item.title,

@@ -1,11 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { moscowIsoDay } from '../../lib/moscow-time';
+import { DAY_MS, moscowIsoDay } from '../../lib/moscow-time';
 import * as t from '../db/schema';
 import { demoItems } from './data/orders';
 import type { Tx } from './load';
 import type { SeedData, SeedOrderItem } from './types';
 
-const DAY_MS = 86_400_000;
 const BATCH = 500;
 /** Prices of old orders are last season's: a repeat order shows them beside today's. */
 const LAST_SEASON = 0.92;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/components/orders/format';
 import { progressOf, type OrderRow } from '@/backend/orders/service';
-import { formatMoscowDate, formatMoscowDateTime, moscowDayStart, moscowIsoDay, moscowToday } from '@/lib/moscow-time';
+import { addIsoDays, formatMoscowDate, formatMoscowDateTime, moscowDayStart, moscowIsoDay, moscowToday } from '@/lib/moscow-time';
 
 describe('Moscow time', () => {
   it('writes an instant as dd.mm.yyyy hh:mm at UTC+3, across midnight', () => {
@@ -35,6 +35,12 @@ describe("the factory's days on the backend", () => {
     expect(moscowIsoDay(new Date('2026-11-24T22:42:00Z'))).toBe('2026-11-25');
     expect(moscowIsoDay(new Date('2026-11-24T20:59:00Z'))).toBe('2026-11-24');
     expect(moscowDayStart('2026-11-25').toISOString()).toBe('2026-11-24T21:00:00.000Z');
+  });
+
+  it('move an API day across months and years', () => {
+    expect(addIsoDays('2026-11-25', 14)).toBe('2026-12-09');
+    expect(addIsoDays('2026-12-25', 10)).toBe('2027-01-04');
+    expect(addIsoDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 
   it('count production days from Moscow midnight, not UTC midnight', () => {

@@ -8,6 +8,7 @@ import type {
   SeedPage,
   SeedSolution,
 } from '../types';
+import { DAY_MS } from '../../../lib/moscow-time';
 import { products } from './catalog';
 
 export const blogSections: SeedBlogSection[] = [
@@ -173,7 +174,6 @@ const drafts: ArticleDraft[] = [
 
 const productImage = (code: string): string => products.find((p) => p.code === code)?.img ?? '';
 const BASE_DATE = Date.UTC(2026, 10, 20, 9, 0, 0);
-const DAY = 86_400_000;
 
 export const articles: SeedArticle[] = drafts.map(([sectionCode, code, title, preview, body, tags, image], index) => ({
   sectionCode,
@@ -184,7 +184,7 @@ export const articles: SeedArticle[] = drafts.map(([sectionCode, code, title, pr
   img: productImage(image),
   tags: tags.map((tag) => ({ code: tag, title: TAGS[tag] ?? tag })),
   seo: index % 4 === 0 ? {} : { metaDescription: preview },
-  publishedAt: new Date(BASE_DATE - index * 3 * DAY),
+  publishedAt: new Date(BASE_DATE - index * 3 * DAY_MS),
 }));
 
 export const galleryInteriors: SeedGalleryInterior[] = [
