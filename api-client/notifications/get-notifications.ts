@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
-import { notificationsResponseSchema, type NotificationsQuery } from '../schemas/notifications';
+import { notificationsResponseSchema, type NotificationsQuery, type NotificationsResponse } from '../schemas/notifications';
 import { notificationKeys } from './keys';
 
 export function getNotifications({ page = 1, filter }: NotificationsQuery, signal?: AbortSignal) {
@@ -22,6 +22,10 @@ export function notificationsQueryOptions(query: NotificationsQuery) {
   });
 }
 
-export function useNotifications(query: NotificationsQuery, enabled = true) {
-  return useQuery({ ...notificationsQueryOptions(query), enabled });
+export function useNotifications(
+  query: NotificationsQuery,
+  enabled = true,
+  select?: (list: NotificationsResponse) => NotificationsResponse,
+) {
+  return useQuery({ ...notificationsQueryOptions(query), enabled, select });
 }

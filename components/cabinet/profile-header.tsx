@@ -7,9 +7,11 @@ import { useTranslations } from 'next-intl';
 import { StaticImage } from '@/components/ui/static-image';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { useUserStats } from '@/api-client/stream/get-user-stats';
+import { unreadWithLocalReads } from '@/components/notifications/local-reads';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 import { useOpenNewOrder } from '@/components/orders/open-new-order';
 import { logout } from '@/lib/session/session';
+import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
 import type { SessionUser } from '@/lib/session/session-user';
 import styles from './cabinet.module.css';
 
@@ -52,7 +54,8 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
   const pathname = usePathname();
   const ref = useSlideAway();
   const { data: stats } = useUserStats();
-  const unread = stats?.unreadNotifications ?? 0;
+  const localReads = useLocalReadsStore((state) => state.ids);
+  const unread = unreadWithLocalReads(stats?.unreadNotifications ?? 0, localReads);
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   const [panelOpen, setPanelOpen] = useState(false);
   const [closePanel] = useState(() => () => setPanelOpen(false));

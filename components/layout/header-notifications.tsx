@@ -4,8 +4,10 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { getUserStats } from '@/api-client/stream/get-user-stats';
 import { badgeText, fill } from '@/components/notifications/format';
+import { unreadWithLocalReads } from '@/components/notifications/local-reads';
 import { UnreadBadge } from '@/components/notifications/unread-badge';
 import texts from '@/lib/i18n/messages/notifications.json';
+import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
 import { BellIcon } from './icons';
 import styles from './header-notifications.module.css';
 
@@ -17,7 +19,8 @@ export const UNREAD_REFRESH_MS = 30_000;
  * them (the caller imports it on demand), so visitors' pages carry none of its code.
  */
 export function HeaderNotifications({ label, className }: { label: string; className?: string }) {
-  const [count, setCount] = useState(0);
+  const [serverCount, setCount] = useState(0);
+  const count = unreadWithLocalReads(serverCount, useLocalReadsStore((state) => state.ids));
 
   useEffect(() => {
     let controller: AbortController | null = null;

@@ -8,6 +8,7 @@ import { CmsContent } from '@/components/content/cms-content';
 import { ModalActions, ModalTitle, useModal } from '@/components/modals/modal-parts';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
 import type { ModalPropsMap } from '@/lib/stores/modal-store';
 import { isBlocking } from './blocking';
 import styles from './notifications.module.css';
@@ -16,17 +17,21 @@ function NotificationBody({ notification }: ModalPropsMap['notification']) {
   const { close } = useModal();
   const markRead = useMarkNotificationsRead();
   const [blocking] = useState(() => isBlocking(notification));
+  const readLocally = useLocalReadsStore((state) => state.add);
   const { id, read, test } = notification;
 
-  // Opening an ordinary unread notification reads it; a blocking one waits for 'Прочитано'.
+  // Opening an ordinary unread notification reads it; a blocking one waits for 'Прочитано'. Spec §4: a test
+  // notification is read on this page only.
   useEffect(() => {
-    if (!blocking && !read && !test) markRead.mutate([id]);
+    if (blocking || read) return;
+    if (test) readLocally(id);
+    else markRead.mutate([id]);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the modal opens
   }, []);
 
   const acknowledge = () => {
-    // Spec §4: a test notification is read locally only.
     if (test) {
+      readLocally(id);
       close();
       return;
     }

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useNotifications } from '@/api-client/notifications/get-notifications';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { newCountText } from './format';
+import { useNotificationList } from './use-notification-list';
 import { NotificationHead } from './notification-item';
 import { openNotification } from './open-notification';
 import styles from './notifications.module.css';
@@ -12,7 +12,7 @@ export const NOTIFICATIONS_PATH = '/profile/notifications';
 
 /** The profile header's panel (spec §2): the count of new ones, their list, and a link to all. */
 export function NotificationPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const { data, isError } = useNotifications({ filter: 'unread', page: 1 });
+  const { data, isError } = useNotificationList({ filter: 'unread', page: 1 });
   const count = data?.unreadCount ?? 0;
   const items = data?.items ?? [];
   return (

@@ -3,13 +3,14 @@
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { useNotifications } from '@/api-client/notifications/get-notifications';
 import { useDeleteNotification, useMarkNotificationsRead } from '@/api-client/notifications/mutations';
 import type { NotificationFilter } from '@/api-client/schemas/notifications';
 import { CmsContent } from '@/components/content/cms-content';
 import { Pager } from '@/components/ui/pager';
+import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { fill } from './format';
+import { useNotificationList } from './use-notification-list';
 import { NotificationHead } from './notification-item';
 import { NOTIFICATIONS_PATH } from './notification-panel';
 import { openNotification } from './open-notification';
@@ -42,10 +43,21 @@ const logFailure = (error: unknown) => console.warn('Notification action failed:
 /** /profile/notifications: 10 a page, filters, mark read (one, selected, all), delete. */
 export function NotificationsPage() {
   const { page, filter } = readQuery(useSearchParams());
-  const { data, isError, refetch } = useNotifications({ page, filter });
+  const { data, isError, refetch } = useNotificationList({ page, filter });
   const markRead = useMarkNotificationsRead();
   const remove = useDeleteNotification();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const forgetLocalReads = useLocalReadsStore((state) => state.forget);
+  // Read or deleted on the server, a test notification read on this page only no longer needs its local read.
+  const read = (ids: number[] | 'all', onSuccess?: () => void) =>
+    markRead.mutate(ids, {
+      onSuccess: () => {
+        forgetLocalReads(ids);
+        onSuccess?.();
+      },
+      onError: logFailure,
+    });
+  const deleteOne = (id: number) => remove.mutate(id, { onSuccess: () => forgetLocalReads([id]), onError: logFailure });
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -53,8 +65,7 @@ export function NotificationsPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const markSelected = () =>
-    markRead.mutate([...selected], { onSuccess: () => setSelected(new Set()), onError: logFailure });
+  const markSelected = () => read([...selected], () => setSelected(new Set()));
 
   const items = data?.items ?? [];
   const pageCount = data?.pagination.pageCount ?? 0;
@@ -84,7 +95,7 @@ export function NotificationsPage() {
           type="button"
           className="button"
           disabled={!data || data.unreadCount === 0 || markRead.isPending}
-          onClick={() => markRead.mutate('all', { onError: logFailure })}
+          onClick={() => read('all')}
         >
           {texts.markAll}
         </button>
@@ -116,11 +127,11 @@ export function NotificationsPage() {
                 <CmsContent html={notification.formatted} />
                 <div className={styles.actions}>
                   {notification.read ? null : (
-                    <button type="button" className="button" onClick={() => markRead.mutate([notification.id], { onError: logFailure })}>
+                    <button type="button" className="button" onClick={() => read([notification.id])}>
                       {texts.markRead}
                     </button>
                   )}
-                  <button type="button" className="button" onClick={() => remove.mutate(notification.id, { onError: logFailure })}>
+                  <button type="button" className="button" onClick={() => deleteOne(notification.id)}>
                     {texts.delete}
                   </button>
                 </div>

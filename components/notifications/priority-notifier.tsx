@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useNotifications } from '@/api-client/notifications/get-notifications';
 import { useProfile } from '@/api-client/user/profile';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { mayShowModal, shouldShowModal } from './blocking';
+import { useNotificationList } from './use-notification-list';
 import { openNotification } from './open-notification';
 
 /**
@@ -15,7 +15,7 @@ import { openNotification } from './open-notification';
 export function PriorityNotifier() {
   const accessCode = useProfile().data?.role;
   const enabled = mayShowModal(accessCode);
-  const { data } = useNotifications({ filter: 'priority-unread', page: 1 }, enabled);
+  const { data } = useNotificationList({ filter: 'priority-unread', page: 1 }, enabled);
   // Notification id → its modal. A blocking modal outlives navigation inside the cabinet (decision 2).
   const shown = useRef(new Map<number, number>());
 

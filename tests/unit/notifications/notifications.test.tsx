@@ -9,6 +9,7 @@ import { getQueryClient } from '@/api-client/query-client';
 import { userKeys } from '@/api-client/user/keys';
 import { ModalIntl } from '@/components/modals/modal-intl';
 import { modalRegistry } from '@/components/modals/registry';
+import { unreadWithLocalReads, withLocalReads } from '@/components/notifications/local-reads';
 import { NotificationModal } from '@/components/notifications/notification-modal';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 import { NewNotificationNotifier } from '@/components/notifications/new-notification-notifier';
@@ -16,6 +17,7 @@ import { PriorityNotifier } from '@/components/notifications/priority-notifier';
 import { UnreadBadge } from '@/components/notifications/unread-badge';
 import { writeSession } from '@/lib/session/token-storage';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
+import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { renderWithIntl } from '../modals/render';
 import { notification, page, profile } from './fixtures';
@@ -31,6 +33,7 @@ beforeEach(() => writeSession('session-token', Math.floor(Date.now() / 1000) + 3
 afterEach(() => {
   server.resetHandlers();
   act(() => useModalStore.setState({ stack: [] }));
+  act(() => useLocalReadsStore.setState({ ids: new Set() }));
   getQueryClient().clear();
   localStorage.clear();
   search = new URLSearchParams();
@@ -205,14 +208,36 @@ describe('priority notification modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Срочно' })).toBeInTheDocument();
   });
 
-  it('closes a test notification without marking it read on the server', async () => {
+  it('reads a test notification on this page only: not on the server, and it does not open again', async () => {
     serveProfile('bm_dealer');
-    const calls = serve({ 'priority-unread:1': page([{ ...blocking, test: true }], 1) });
+    const test = { ...blocking, test: true };
+    const calls = serve({ 'priority-unread:1': page([test], 1), 'unread:1': page([test], 1), 'all:1': page([test], 1) });
     renderStack();
-    render(withClient(<PriorityNotifier />));
+    const notifier = render(withClient(<PriorityNotifier />));
     fireEvent.click(await screen.findByRole('button', { name: 'Прочитано' }));
     await waitFor(() => expect(useModalStore.getState().stack).toHaveLength(0));
     expect(calls).toEqual([]);
+    notifier.unmount();
+
+    // The next visit to the cabinet: the server still has it unread, the page does not.
+    getQueryClient().clear();
+    render(withClient(<PriorityNotifier />));
+    render(withClient(<NotificationPanel />));
+    expect(await screen.findByText('Нет новых уведомлений')).toBeInTheDocument();
+    await waitFor(() => expect(getQueryClient().getQueryData(notificationKeys.list({ filter: 'priority-unread', page: 1 }))).toBeDefined());
+    expect(useModalStore.getState().stack).toHaveLength(0);
+    render(withClient(<NotificationsPage />));
+    const item = (await screen.findByRole('button', { name: /Срочно/ })).closest('li');
+    expect(item).not.toBeNull();
+    expect(within(item as HTMLElement).queryByRole('button', { name: 'Отметить прочитанным' })).toBeNull();
+  });
+
+  it('forgets the local read once the notification is deleted on the server', async () => {
+    serve({ 'all:1': page([{ ...blocking, test: true }], 1) });
+    act(() => useLocalReadsStore.getState().add(5));
+    render(withClient(<NotificationsPage />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(useLocalReadsStore.getState().ids.size).toBe(0));
   });
 
   it('never opens for the profile\'s access code bm_user, even with shownotify', async () => {
@@ -247,6 +272,18 @@ describe('priority notification modal', () => {
     render(withClient(<PriorityNotifier />));
     await waitFor(() => expect(requests).toHaveBeenCalled());
     expect(useModalStore.getState().stack).toHaveLength(0);
+  });
+});
+
+describe('local reads of test notifications', () => {
+  const list = page([notification({ id: 1 }), notification({ id: 2, test: true })], 2);
+
+  it('drop out of the unread lists, read in the others, and leave the count', () => {
+    const ids = new Set([2]);
+    expect(withLocalReads(list, ids, 'unread')).toMatchObject({ items: [{ id: 1 }], unreadCount: 1 });
+    expect(withLocalReads(list, ids, undefined).items.map((item) => item.read)).toEqual([false, true]);
+    expect(withLocalReads(list, new Set(), 'unread')).toBe(list);
+    expect(unreadWithLocalReads(0, ids)).toBe(0);
   });
 });
 
