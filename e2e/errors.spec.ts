@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from './helpers/forms';
+import { expectAccessible } from './content-helpers';
 import { ONE_WIDTH } from './helpers/projects';
 
 async function expectNotFoundPage(page: Page, path: string) {
@@ -14,6 +15,7 @@ async function expectNotFoundPage(page: Page, path: string) {
 test.describe('404 page', () => {
   test('an unknown section is a real 404 with the Russian texts and a way home', async ({ page }) => {
     await expectNotFoundPage(page, '/catalog/no-such-section');
+    await expectAccessible(page, { atEveryWidth: true });
     await page.getByRole('link', { name: 'вернуться на главную' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог продукции' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   waitForHydration,
 } from './helpers/forms';
 import { ONE_WIDTH } from './helpers/projects';
+import { expectAccessible } from './content-helpers';
 
 type Field = { label: string; valid: string; rule?: { value: string; message: string } };
 type Opener = (page: Page, context: { isMobile: boolean; request: APIRequestContext }) => Promise<void>;
@@ -195,6 +196,7 @@ for (const form of FORMS) {
       await submit.click();
       for (const { label } of form.fields) await expect(field(dialog, label)).toHaveAccessibleDescription(REQUIRED);
       await expect(dialog.getByRole('alert')).toHaveCount(form.fields.length);
+      await expectAccessible(page);
 
       const [first, ...rest] = form.fields;
       await field(dialog, first!.label).fill(first!.valid);

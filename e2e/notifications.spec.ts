@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
 import { acceptCookies } from './helpers/auth-ui';
+import { expectAccessible } from './content-helpers';
 import { freshDealer } from './helpers/fresh-dealer';
 import { ONE_WIDTH } from './helpers/projects';
 import { apiToken, ASSISTANT, createOrderByApi, notifyByApi, openLive, signInByApi, STAFF, userIdOf } from './helpers/session';
@@ -136,6 +137,7 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await chat.getByRole('button', { name: 'Отправить' }).click();
     const log = chat.getByRole('list', { name: 'Сообщения чата' });
     await expect(log).toContainText('Есть ли фасады в эмали RAL 7016?');
+    await expectAccessible(page);
 
     const sid = (await context.cookies()).find((cookie) => cookie.name === 'sbs')?.value ?? '';
     expect(sid).not.toBe('');
