@@ -172,6 +172,8 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
           placeholder={texts.placeholder}
           value={text}
           onChange={(event) => edit(event.target.value)}
+          // '1.2.2026' is taken as typed and then shown as the field writes dates: '01.02.2026'.
+          onBlur={() => chosenIso && setText(formatDateInput(chosenIso))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />

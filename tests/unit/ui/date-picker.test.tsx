@@ -35,6 +35,18 @@ describe('DatePicker', () => {
     expect(new FormData(form).get('date_from')).toBe('01.02.2026');
   });
 
+  it('writes a date typed with one-digit day and month as dd.mm.yyyy when the field is left, and leaves other text alone', async () => {
+    renderPicker();
+    const input = screen.getByRole('textbox', { name: 'Создан с' });
+    await userEvent.type(input, '1.2.2026');
+    await userEvent.tab();
+    expect(input).toHaveValue('01.02.2026');
+    await userEvent.clear(input);
+    await userEvent.type(input, '31.2.2026');
+    await userEvent.tab();
+    expect(input).toHaveValue('31.2.2026');
+  });
+
   it('ties its error to the field', () => {
     renderPicker({ error: 'Дата заполнена неверно' });
     const input = screen.getByRole('textbox', { name: 'Создан с' });
