@@ -17,6 +17,7 @@ import { ModalRoot } from '@/components/modals/modal-root';
 import { StreamMount } from '@/components/notifications/stream-mount';
 import { SessionWatcher } from '@/components/session/session-watcher';
 import { getServerEnv } from '@/lib/env';
+import { DEFAULT_OG_IMAGE } from '@/lib/seo';
 import '@/styles/globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
     keywords: '',
     applicationName: t('brand'),
     icons: { icon: '/favicon.svg' },
-    openGraph: { type: 'website', locale: 'ru_RU', siteName: t('brand') },
+    openGraph: { type: 'website', locale: 'ru_RU', siteName: t('brand'), images: [DEFAULT_OG_IMAGE] },
   };
 }
 

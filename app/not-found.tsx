@@ -4,7 +4,8 @@ import { ErrorView } from '@/components/errors/error-view';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Errors');
-  return { title: t('notFoundTitle'), robots: { index: false } };
+  // Next writes robots noindex into every 404 itself.
+  return { title: t('notFoundTitle') };
 }
 
 export default async function NotFound() {

@@ -18,6 +18,8 @@ test.describe('gallery', () => {
     await page.getByRole('navigation', { name: 'Страницы галереи' }).getByRole('link', { name: 'Страница 2' }).click();
     await expect(page).toHaveURL(/\/gallery\?page=2$/);
     await expectAccessible(page);
+    // A further page is a page of its own for search engines, as the blog's and the catalogue's are.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gallery\?page=2$/);
 
     // Ten pages: the pager links the ends and the neighbours of the current one, and fits a phone.
     await page.goto('/gallery?page=6');
@@ -55,12 +57,34 @@ test.describe('gallery', () => {
     await page.reload();
     await expect(page.getByText(combined ?? '')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика', exact: true })).toBeChecked();
+    // Closed on arrival, so that the results are in view; the group's title counts what is chosen.
+    await expect(page.getByRole('group', { name: 'Интерьер' })).toBeHidden();
+    await page.getByText('Интерьер (2)').click();
     await expect(page.getByRole('group', { name: 'Интерьер' }).getByRole('checkbox', { name: 'Гостиная' })).toBeChecked();
 
     await page.goBack();
     await expect(page).toHaveURL(/\/gallery\?interior=kuhnya,gostinaya$/);
     await expect(page.getByText('Найдено 40 решений')).toBeVisible();
     await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика', exact: true })).not.toBeChecked();
+  });
+
+  test('one filter group is open at a time, and a press outside or Escape closes it', async ({ page }) => {
+    await page.goto('/gallery');
+    await waitForHydration(page);
+    await page.getByText('Материал', { exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Материал' })).toBeVisible();
+    await page.getByText('Цвет', { exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Цвет' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Материал' })).toBeHidden();
+
+    await page.getByRole('heading', { level: 1, name: 'Галерея решений' }).click();
+    await expect(page.getByRole('group', { name: 'Цвет' })).toBeHidden();
+
+    await page.getByText('Патина', { exact: true }).click();
+    await page.getByRole('group', { name: 'Патина' }).getByRole('checkbox').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('group', { name: 'Патина' })).toBeHidden();
+    await expect(page.getByText('Патина', { exact: true })).toBeFocused();
   });
 
   test('a shared filtered link opens the filtered view', { tag: ONE_WIDTH }, async ({ page }) => {

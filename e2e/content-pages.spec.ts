@@ -67,6 +67,8 @@ test.describe('contacts, about and content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Монтаж стеновых панелей' })).toBeVisible();
     await expect(breadcrumbs(page).getByRole('link')).toHaveText(['Главная', 'Услуги', 'Монтаж']);
     await expectAccessible(page);
+    // No description in the CMS: the opening of the page's text stands in for it.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Монтаж на клей или на обрешётку\. Стоимость/);
 
     const deepest = await page.goto('/dileram/usloviya/skidki/obyom');
     expect(deepest?.status()).toBe(200);

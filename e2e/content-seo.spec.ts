@@ -42,5 +42,9 @@ test.describe('search engines', () => {
     expect(trail.itemListElement.map((item) => item.name)).toEqual(['Главная', 'Фасады в плёнке ПВХ', 'Фасад «Верона»']);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/catalog\/fasady-pvh\/fasad-verona$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Верона/);
+    // The seed's product pictures are SVGs, which link previews do not show: the site's card stands in.
+    const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(preview).toMatch(/\/images\/og-default\.png$/);
+    expect((await page.request.get(new URL(preview ?? '', page.url()).pathname)).headers()['content-type']).toBe('image/png');
   });
 });

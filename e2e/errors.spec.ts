@@ -10,6 +10,7 @@ async function expectNotFoundPage(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
   await expect(page.getByText('Она была удалена, либо вовсе не существовала на сайте.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'вернуться на главную' })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 }
 
 test.describe('404 page', () => {

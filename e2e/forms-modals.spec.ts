@@ -271,6 +271,15 @@ test.describe('form details', { tag: ONE_WIDTH }, () => {
     await expect(field(dialog, 'Сообщение')).toHaveValue('Запрос через форму заказа образцов');
   });
 
+  test('a product request from a product page names the product and its page', async ({ page, isMobile, request }) => {
+    await fromProductPage('Заказать')(page, { isMobile, request });
+    const list = (await (await request.get('/api/v1/catalog/fasady-pvh/')).json()) as { products: { title: string }[] };
+    const title = list.products[0]!.title;
+    const dialog = page.getByRole('dialog', { name: `Заявка на товар: ${title}` });
+    await expect(dialog).toBeVisible();
+    await expect(field(dialog, 'Сообщение')).toHaveValue(`${title}\n${page.url()}\n`);
+  });
+
   test('a half-written form survives a reload through its cookie', async ({ page, context, isMobile, request }) => {
     await fromFooter('Отправить резюме')(page, { isMobile, request });
     const dialog = page.getByRole('dialog', { name: 'Отправить резюме:' });

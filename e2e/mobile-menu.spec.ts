@@ -68,5 +68,17 @@ test.describe('mobile menu', () => {
     await page.getByRole('dialog', { name: 'Мобильное меню' }).getByRole('button', { name: 'Заказать' }).click();
     await expect(page.getByRole('dialog', { name: 'Мобильное меню' })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Заявка на товар:' })).toBeVisible();
+    // The drawer's button went with it: closing the request hands the focus back to «Меню».
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Заявка на товар:' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Меню' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Меню' }).click();
+    await page.getByRole('dialog', { name: 'Мобильное меню' }).getByRole('button', { name: 'Выберите город' }).click();
+    const city = page.getByRole('dialog', { name: 'Выберите город:' });
+    await expect(city).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(city).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Меню' })).toBeFocused();
   });
 });

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import type { Seo } from '@/api-client/schemas/common';
 
+/** The site's card for link previews: social networks show no SVG, and a page without an image still gets one. */
+export const DEFAULT_OG_IMAGE = { url: '/images/og-default.png', width: 1200, height: 630 };
+
+const previewImage = (image: string | undefined) => (image && !/\.svg(?:[?#]|$)/i.test(image) ? { url: image } : DEFAULT_OG_IMAGE);
+
 type Fallback = { title: string; description: string; image?: string; path: string };
 /** Appended to every title form, e.g. the page number of a paged list. */
 type Options = { titleSuffix?: string };
@@ -24,7 +29,7 @@ export function buildMetadata(seo: Seo | undefined, fallback: Fallback, { titleS
       url: fallback.path,
       title: seo?.ogTitle || title,
       description: seo?.ogDescription || description,
-      images: image ? [{ url: image }] : undefined,
+      images: [previewImage(image)],
     },
   };
 }

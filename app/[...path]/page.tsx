@@ -9,6 +9,7 @@ import { SanitizedHtml } from '@/components/content/sanitized-html';
 import prose from '@/components/content/prose.module.css';
 import styles from '@/components/content/content-page.module.css';
 import { orNotFound } from '@/lib/not-found';
+import { cmsExcerpt } from '@/lib/content/sanitize-cms-html';
 import { buildMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ path: string[] }> };
@@ -30,8 +31,10 @@ async function loadPage({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const page = await loadPage(props);
-  return buildMetadata(page.seo, { title: page.title, description: page.title, path: `/${page.path}` });
+  const [page, tSite] = await Promise.all([loadPage(props), getTranslations('Site')]);
+  // Without a CMS description, the opening of the page's own text describes it.
+  const description = cmsExcerpt(page.content) || tSite('defaultDescription');
+  return buildMetadata(page.seo, { title: page.title, description, path: `/${page.path}` });
 }
 
 export default async function ContentPage(props: Props) {

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { readSession } from '@/lib/session/token-storage';
 import { sessionId } from '@/lib/stream/session-id';
@@ -50,13 +50,20 @@ export function ChatWidget({ texts }: { texts: ChatTexts }) {
   const hasNew = useChatStore((state) => state.hasNew);
   const setOpen = useChatStore((state) => state.setOpen);
   useChatSync(sid);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // Closed with its × (which leaves with the window), the chat hands the focus back to its button.
+  useEffect(() => {
+    if (wasOpen.current && !open && (document.activeElement === null || document.activeElement === document.body)) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   if (!sid) return null;
   return (
     <div className={styles.launcher} data-chat-launcher="">
       {open ? <ChatWindow sid={sid} greeting={texts.tgwebchatDefaultMessage} onClose={() => setOpen(false)} /> : null}
       {open ? null : (
-        <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" style={{ position: 'relative' }}>
+        <button ref={button} type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog" style={{ position: 'relative' }}>
           <span>{texts.tgwebchatBtnText}</span>
           {texts.tgwebchatSubBtnText ? <span className={styles.sub}>{texts.tgwebchatSubBtnText}</span> : null}
           {hasNew ? <span className={styles.dot} aria-hidden="true" /> : null}

@@ -24,6 +24,13 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const log = useRef<HTMLOListElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  // Opened from its button, which leaves with the click: the text box takes the focus. Opened by a manager's
+  // answer while the visitor is elsewhere on the page, it leaves their focus alone.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) field.current?.focus();
+  }, []);
 
   // The server keeps every conversation: its copy wins over this browser's.
   useEffect(() => {
@@ -91,6 +98,7 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
         }}
       >
         <textarea
+          ref={field}
           aria-label={texts.placeholder}
           placeholder={texts.placeholder}
           value={text}

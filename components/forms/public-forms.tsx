@@ -112,11 +112,18 @@ export function FeedbackForm({ variant = 'normal', formId, onSent }: FormProps &
   );
 }
 
-/** 'Заявка на товар:' — the city goes twice: as typed, then the chosen city or 'Город не выбран' (spec §7). */
-export function ProductRequestForm({ onSent }: FormProps) {
+/**
+ * 'Заявка на товар:' — the city goes twice: as typed, then the chosen city or 'Город не выбран' (spec §7). From a
+ * product page the message starts with the product and its page, so the factory knows what is asked about.
+ */
+export function ProductRequestForm({ onSent, product }: FormProps & { product?: string }) {
   const t = useTranslations('Forms');
   const city = useChosenCityTitle();
-  const [defaults] = useState(() => ({ contact: '', city, message: '' }));
+  const [defaults] = useState(() => ({
+    contact: '',
+    city,
+    message: product ? `${product}\n${window.location.origin}${window.location.pathname}\n` : '',
+  }));
   const kit = usePublicForm({
     formId: 'product-request',
     schema: productRequestSchema,

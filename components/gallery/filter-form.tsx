@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { GalleryFilterOptions } from '@/api-client/schemas/gallery';
 import { GALLERY_FILTERS } from '@/api-client/schemas/gallery-filters';
 import styles from './gallery.module.css';
@@ -31,7 +31,8 @@ function FilterGroup({ group, chosen, collectionLabel }: { group: GalleryFilterO
     );
   }
   return (
-    <details className={styles.group} open={chosen.length > 0}>
+    // One group open at a time (the name makes them exclusive); closed on arrival, its count says what is chosen.
+    <details className={styles.group} name="gallery-filter" data-group={group.code}>
       <summary>
         {group.label}
         {chosen.length > 0 ? <span className={styles.count}> ({chosen.length})</span> : null}
@@ -41,6 +42,60 @@ function FilterGroup({ group, chosen, collectionLabel }: { group: GalleryFilterO
       </fieldset>
     </details>
   );
+}
+
+/** An open group closes on a press outside it or on Escape (which puts focus back on its title), as drop-downs do. */
+function useDismissGroups(formRef: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const openGroup = () => formRef.current?.querySelector<HTMLDetailsElement>('details[open]') ?? null;
+    const onPointer = (event: PointerEvent) => {
+      const group = openGroup();
+      if (group && !group.contains(event.target as Node)) group.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      const group = openGroup();
+      if (event.key !== 'Escape' || !group) return;
+      const hadFocus = group.contains(document.activeElement);
+      group.open = false;
+      if (hadFocus) group.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [formRef]);
+}
+
+/**
+ * The page draws a new form for each filtered URL, so that its boxes match the URL after back and forward too. A
+ * change made in the form carries its open group and focused box into the form of the URL it leads to; arriving
+ * any other way (a link, a reload, back), the groups are closed.
+ */
+let carried: { query: string; group: string | undefined; box: string | undefined } | null = null;
+
+function carryFrom(form: HTMLFormElement, query: string) {
+  const active = document.activeElement;
+  carried = {
+    query,
+    group: form.querySelector<HTMLElement>('details[open]')?.dataset.group,
+    box: active instanceof HTMLInputElement && form.contains(active) ? `input[name="${CSS.escape(active.name)}"][value="${CSS.escape(active.value)}"]` : undefined,
+  };
+}
+
+function useCarried(formRef: RefObject<HTMLFormElement | null>) {
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    const state = carried;
+    carried = null;
+    if (!form || !state || queryOf(form) !== state.query) return;
+    if (state.group) {
+      const group = form.querySelector<HTMLDetailsElement>(`details[data-group="${CSS.escape(state.group)}"]`);
+      if (group) group.open = true;
+    }
+    if (state.box) form.querySelector<HTMLInputElement>(state.box)?.focus({ preventScroll: true });
+  }, [formRef]);
 }
 
 type FilterFormProps = {
@@ -60,8 +115,12 @@ type FilterFormProps = {
  */
 export function FilterForm({ groups, chosen, collectionLabel, className, children }: FilterFormProps) {
   const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  useDismissGroups(formRef);
+  useCarried(formRef);
   const apply = (form: HTMLFormElement) => {
     const query = queryOf(form);
+    carryFrom(form, query);
     router.push(query ? `/gallery?${query}` : '/gallery', { scroll: false });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -69,7 +128,7 @@ export function FilterForm({ groups, chosen, collectionLabel, className, childre
     apply(event.currentTarget);
   };
   return (
-    <form action="/gallery" method="get" className={className} onSubmit={onSubmit} onChange={(event) => apply(event.currentTarget)}>
+    <form ref={formRef} action="/gallery" method="get" className={className} onSubmit={onSubmit} onChange={(event) => apply(event.currentTarget)}>
       {groups.map((group) => (
         <FilterGroup key={group.code} group={group} chosen={chosen[group.code] ?? []} collectionLabel={collectionLabel} />
       ))}

@@ -50,8 +50,11 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
     };
   }, [close, burgerRef]);
 
+  // The drawer leaves with the button that opens a modal: the burger is the modal's opener, which gets focus back.
+  const handOverFocus = () => burgerRef.current?.focus();
   const openDialog = (kind: Exclude<ModalKind, 'custom' | 'city' | 'error' | 'success' | 'confirm'>) => {
     close();
+    handOverFocus();
     openModal(kind, {});
   };
 
@@ -122,7 +125,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
         </nav>
 
         <div className={styles.extras}>
-          <div onClick={close}>
+          <div onClickCapture={handOverFocus} onClick={close}>
             <CityButton className={styles.city} placeholder={labels.cityPlaceholder} />
           </div>
           <Link href="/review" className={styles.row} onClick={close}>

@@ -38,3 +38,19 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+const BLOCK_END = /<\/(?:p|div|li|h[1-6]|td|th|tr|blockquote)>|<br\s*\/?>/gi;
+
+/** The opening of CMS HTML as plain text, cut after a word within `max` characters: a page's default description. */
+export function cmsExcerpt(html: string, max = 160): string {
+  // A space at each block's end, so that paragraphs do not run together; the sanitizer escapes what it keeps.
+  const text = sanitizeHtml(html.replace(BLOCK_END, ' $&'), { allowedTags: [], allowedAttributes: {}, nonTextTags: options.nonTextTags })
+    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}

@@ -22,7 +22,8 @@ export type ModalPropsMap = {
   callback: Record<string, never>;
   message: Record<string, never>;
   question: Record<string, never>;
-  'product-request': Record<string, never>;
+  /** From a product page: the product's name, shown in the title and starting the message. */
+  'product-request': { product?: string };
   /** Feedback in the spec's variants: simple has its name preset and conditions accepted, samples orders samples. */
   feedback: { variant?: 'normal' | 'simple' | 'samples' };
   /** The order form's message, optionally started with what is being ordered. */

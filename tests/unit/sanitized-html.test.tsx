@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 const { SanitizedHtml } = await import('@/components/content/sanitized-html');
-const { sanitizeCmsHtml } = await import('@/lib/content/sanitize-cms-html');
+const { cmsExcerpt, sanitizeCmsHtml } = await import('@/lib/content/sanitize-cms-html');
 
 const clean = (html: string) => sanitizeCmsHtml(html);
 
@@ -54,5 +54,19 @@ describe('SanitizedHtml', () => {
   it('renders the sanitized HTML inside the chosen element', () => {
     const markup = renderToStaticMarkup(<SanitizedHtml as="article" className="body" html={'<p>Текст</p><script>alert(1)</script>'} />);
     expect(markup).toBe('<article class="body"><p>Текст</p></article>');
+  });
+});
+
+describe('cmsExcerpt', () => {
+  it('gives the opening text of CMS HTML, paragraphs apart, entities as characters, scripts dropped', () => {
+    expect(cmsExcerpt('<h2>Доставка</h2><p>По России &amp; СНГ &laquo;за&nbsp;3&nbsp;дня&raquo;</p><script>alert(1)</script><p>1 &lt; 2</p>')).toBe(
+      'Доставка По России & СНГ «за 3 дня» 1 < 2',
+    );
+  });
+
+  it('cuts a long text after a word, with an ellipsis', () => {
+    const excerpt = cmsExcerpt(`<p>${'фасады из массива '.repeat(20)}</p>`, 40);
+    expect(excerpt).toBe('фасады из массива фасады из массива…');
+    expect(excerpt.length).toBeLessThanOrEqual(40);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildMetadata } from '@/lib/seo';
+import { buildMetadata, DEFAULT_OG_IMAGE } from '@/lib/seo';
 
-const fallback = { title: 'Фасад Верона', description: 'Описание', image: '/img.svg', path: '/catalog/a/b' };
+const fallback = { title: 'Фасад Верона', description: 'Описание', image: '/img.jpg', path: '/catalog/a/b' };
 
 describe('buildMetadata', () => {
   it('uses the generic defaults when the seo block is empty, leaving the brand suffix to the layout', () => {
@@ -10,7 +10,13 @@ describe('buildMetadata', () => {
     expect(metadata.description).toBe('Описание');
     expect(metadata.keywords).toBeUndefined();
     expect(metadata.alternates?.canonical).toBe('/catalog/a/b');
-    expect(metadata.openGraph).toMatchObject({ title: 'Фасад Верона', images: [{ url: '/img.svg' }] });
+    expect(metadata.openGraph).toMatchObject({ title: 'Фасад Верона', images: [{ url: '/img.jpg' }] });
+  });
+
+  it('gives link previews the site card where the image is an SVG (social networks show none) or missing', () => {
+    expect(buildMetadata({}, { ...fallback, image: '/images/fasad.svg' }).openGraph?.images).toEqual([DEFAULT_OG_IMAGE]);
+    expect(buildMetadata({ ogImage: '/og.SVG?v=2' }, fallback).openGraph?.images).toEqual([DEFAULT_OG_IMAGE]);
+    expect(buildMetadata({}, { ...fallback, image: undefined }).openGraph?.images).toEqual([DEFAULT_OG_IMAGE]);
   });
 
   it('prefers the CMS values', () => {

@@ -283,7 +283,7 @@ export const pages: SeedPage[] = [
     code: 'contact',
     title: 'Контакты',
     content:
-      '<p>Производство и офис: Московская область, г. Долгопрудный, Промышленный проезд, 14. Отдел продаж: <a href="tel:+74950000000">+7 495 000-00-00</a>, <a href="mailto:info@fasadia.ru">info@fasadia.ru</a>.</p>',
+      '<p>Производство и офис: Московская область, г. Долгопрудный, Промышленный проезд, 14. Отдел продаж: <a href="tel:+74951234567">+7 (495) 123-45-67</a>, <a href="mailto:info@fasadia.ru">info@fasadia.ru</a>.</p>',
     blocks: [],
     teasers: [],
     seo: { metaDescription: 'Салоны и филиалы фабрики «Фасадия»: адреса, телефоны и график работы.' },

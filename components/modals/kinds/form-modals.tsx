@@ -17,12 +17,15 @@ type TitleKey = 'callback' | 'message' | 'feedback' | 'samples' | 'question' | '
 type IntroKey = 'resumeIntro' | 'subscribeIntro';
 
 /** A form in a modal: its title, an optional intro, and the form closing the modal once it is sent. */
-function FormModal<P extends object>({ title, intro, Form, props }: { title: TitleKey; intro?: IntroKey; Form: ComponentType<P & FormProps>; props: P }) {
+type FormModalProps<P> = { title: TitleKey; subject?: string; intro?: IntroKey; Form: ComponentType<P & FormProps>; props: P };
+
+/** A form in a modal; `subject` follows a title that ends in a colon ('Заявка на товар: Фасад «Верона»'). */
+function FormModal<P extends object>({ title, subject, intro, Form, props }: FormModalProps<P>) {
   const t = useTranslations('Forms');
   const { close } = useModal();
   return (
     <>
-      <ModalTitle>{t(`titles.${title}`)}</ModalTitle>
+      <ModalTitle>{subject ? `${t(`titles.${title}`)} ${subject}` : t(`titles.${title}`)}</ModalTitle>
       {intro ? <ModalText>{t(intro)}</ModalText> : null}
       <Form {...props} onSent={close} />
     </>
@@ -70,8 +73,8 @@ export function FeedbackModal({ variant = 'normal' }: ModalPropsMap['feedback'])
   return <FormModal title={variant === 'samples' ? 'samples' : 'feedback'} Form={FeedbackForm} props={{ formId: `feedback-${variant}`, variant }} />;
 }
 
-export function ProductRequestModal() {
-  return <FormModal title="productRequest" Form={ProductRequestForm} props={{}} />;
+export function ProductRequestModal({ product }: ModalPropsMap['product-request']) {
+  return <FormModal title="productRequest" subject={product} Form={ProductRequestForm} props={{ product }} />;
 }
 
 export function OrderModal({ message }: ModalPropsMap['order']) {

@@ -84,6 +84,29 @@ describe('web chat', () => {
     expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toBeInTheDocument();
   });
 
+  it('takes the focus into its text box when opened from its button, and gives it back to the button when closed', async () => {
+    serve();
+    const field = await openChat();
+    await waitFor(() => expect(field).toHaveFocus());
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть чат' }));
+    expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when a manager\'s answer opens it', async () => {
+    serve();
+    render(
+      <>
+        <input aria-label="Поиск" />
+        <ChatWidget texts={texts} />
+      </>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Поиск' });
+    search.focus();
+    act(() => useChatStore.getState().addMessages([{ from: 'manager', date: 1_764_000_000, message: 'Добрый день!' }], true));
+    expect(await screen.findByRole('textbox', { name: 'Введите сообщение' }, { timeout: 5000 })).not.toHaveFocus();
+    expect(search).toHaveFocus();
+  });
+
   it('does not send an empty text and logs it', async () => {
     const sent = serve();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);

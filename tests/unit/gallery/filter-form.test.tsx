@@ -34,13 +34,55 @@ describe('gallery FilterForm', () => {
     expect(screen.getByRole('button', { name: 'Показать' })).toBeInTheDocument();
   });
 
-  it('checks the chosen boxes, opens their group and counts them', () => {
+  it('checks the chosen boxes and counts them in their group, which is closed on arrival so the results show', () => {
     renderForm({ material: ['mdf', 'massiv'] });
-    expect(screen.getByRole('checkbox', { name: 'МДФ' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Массив' })).toBeChecked();
-    expect(screen.getByText('Материал', { selector: 'summary' }).closest('details')).toHaveAttribute('open');
-    expect(screen.getByText('Цвет', { selector: 'summary' }).closest('details')).not.toHaveAttribute('open');
+    expect(screen.getByRole('checkbox', { name: 'МДФ', hidden: true })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Массив', hidden: true })).toBeChecked();
+    expect(screen.getByText('Материал', { selector: 'summary' }).closest('details')).not.toHaveAttribute('open');
     expect(screen.getByText('(2)')).toBeInTheDocument();
+  });
+
+  it('closes an open group on a press outside it and on Escape, which puts focus back on its title', () => {
+    renderForm();
+    const material = screen.getByText('Материал', { selector: 'summary' }).closest('details')!;
+    material.open = true;
+    fireEvent.pointerDown(screen.getByRole('checkbox', { name: 'МДФ' }));
+    expect(material.open).toBe(true);
+    fireEvent.pointerDown(document.body);
+    expect(material.open).toBe(false);
+
+    material.open = true;
+    screen.getByRole('checkbox', { name: 'МДФ' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(material.open).toBe(false);
+    expect(screen.getByText('Материал', { selector: 'summary' })).toHaveFocus();
+  });
+
+  it('keeps the group open and the box focused in the form drawn for the URL a change leads to', () => {
+    const view = render(
+      <FilterForm key="" groups={groups} chosen={{}} collectionLabel="Коллекция">
+        <button type="submit">Показать</button>
+      </FilterForm>,
+    );
+    screen.getByText('Материал', { selector: 'summary' }).closest('details')!.open = true;
+    const box = screen.getByRole('checkbox', { name: 'Массив' });
+    box.focus();
+    fireEvent.click(box);
+    view.rerender(
+      <FilterForm key="material=massiv" groups={groups} chosen={{ material: ['massiv'] }} collectionLabel="Коллекция">
+        <button type="submit">Показать</button>
+      </FilterForm>,
+    );
+    expect(screen.getByText('Материал', { selector: 'summary' }).closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('checkbox', { name: 'Массив' })).toHaveFocus();
+
+    // Arriving by back or a link instead, the groups are closed.
+    view.rerender(
+      <FilterForm key="material=mdf" groups={groups} chosen={{ material: ['mdf'] }} collectionLabel="Коллекция">
+        <button type="submit">Показать</button>
+      </FilterForm>,
+    );
+    expect(screen.getByText('Материал', { selector: 'summary' }).closest('details')).not.toHaveAttribute('open');
   });
 
   it('moves to the comma-joined filtered URL on each change', () => {

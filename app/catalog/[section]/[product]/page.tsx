@@ -149,7 +149,7 @@ export default async function ProductPage(props: Props) {
           <Price value={product.front_price} unit={product.unit} showPrice={product.showPrice} size="lg" productId={product.id} />
           {data.forClient ? <p className={styles.note}>{t('forClient')}</p> : null}
           <div className={styles.actions}>
-            <ModalTrigger kind="product-request" props={{}} className="button">
+            <ModalTrigger kind="product-request" props={{ product: product.title }} className="button">
               {t('productRequest')}
             </ModalTrigger>
             <ModalTrigger kind="feedback" props={{ variant: 'samples' }} className={`button ${styles.secondaryAction}`}>
