@@ -21,6 +21,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` runs tsc over the whole project before its e2e build, which need not check the same types again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  experimental: {
+    // proxy.ts forwards /api/v1 with the request's body, which Next cuts at 10 MB by default: an order's workbook
+    // with its attachments or a claim's photos (10 MB each) would reach the backend cut short and hang. The largest
+    // request the backend takes is 20 claim photos; it refuses bigger ones by their length, at once, with a 413.
+    proxyClientMaxBodySize: '202mb',
+  },
   // The spec's API paths end in '/', and must answer without a redirect.
   skipTrailingSlashRedirect: true,
   images: {

@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { apiToken, createOrderByApi, DEALER, factory, signInByApi } from './helpers/session';
+import { apiToken, createOrderByApi, DEALER, factory, signInByApi, STAFF } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('an order from draft to shipment', () => {
@@ -50,6 +50,25 @@ test.describe('an order from draft to shipment', () => {
     await row.getByRole('link', { name: `Заказ № ${id}`, exact: true }).click();
     await expect(page.getByText('Отгрузка', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toHaveCount(0);
+  });
+
+  test('staff saving a note keeps the dealer\'s client on the order, though it is not among their own clients', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const dealer = (await apiToken(request, DEALER.login, DEALER.password)).jwt;
+    const id = await createOrderByApi(request, dealer);
+    const { clients } = (await (await request.get('/api/v1/client/', { headers: { 'X-API-Key': dealer } })).json()) as { clients: { id: number; name: string }[] };
+    const client = clients[0]!;
+    expect((await request.post(`/api/v1/order/${id}`, { headers: { 'X-API-Key': dealer }, multipart: { client_id: String(client.id) } })).ok()).toBe(true);
+
+    await signInByApi(page, STAFF.login, STAFF.password);
+    await page.goto(`/profile/order/${id}`);
+    const clientField = page.getByRole('combobox', { name: 'Клиент', exact: true });
+    await expect(clientField.locator('option:checked')).toHaveText(client.name);
+    await page.getByLabel('Примечание').fill('Уточнить цвет кромки');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+
+    const saved = (await (await request.get(`/api/v1/order/${id}`, { headers: { 'X-API-Key': dealer } })).json()) as { order: { client: { id: number } | null; notation: string } };
+    expect(saved.order).toMatchObject({ client: { id: client.id }, notation: 'Уточнить цвет кромки' });
   });
 
   test('an action the status does not allow is refused with the server message in the error modal', { tag: ONE_WIDTH }, async ({ page }) => {

@@ -5,12 +5,14 @@ type ErrorViewProps = {
   title: string;
   text: string;
   homeLabel: string;
+  /** A div inside a page that has its main already (the cabinet's), else the page's main. */
+  as?: 'main' | 'div';
 };
 
 /** The spec's error page: status, title, text and the blue button back home. */
-export function ErrorView({ status, title, text, homeLabel }: ErrorViewProps) {
+export function ErrorView({ status, title, text, homeLabel, as: Tag = 'main' }: ErrorViewProps) {
   return (
-    <main id="content" className="container error-page">
+    <Tag id={Tag === 'main' ? 'content' : undefined} className="container error-page">
       <p className="error-status" aria-hidden="true">
         {status}
       </p>
@@ -19,6 +21,6 @@ export function ErrorView({ status, title, text, homeLabel }: ErrorViewProps) {
       <Link href="/" className="button">
         {homeLabel}
       </Link>
-    </main>
+    </Tag>
   );
 }

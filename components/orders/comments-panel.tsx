@@ -172,15 +172,22 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
   useEffect(() => {
     if (replyTo) textRef.current?.focus();
   }, [replyTo]);
+  // A double click sends once: the button is disabled only after the next render.
+  const sending = useRef(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim() && files.length === 0) {
       setError(t('required'));
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     add.mutate(
       { comment: text.trim(), replyTo: replyTo?.id ?? null, files },
       {
+        onSettled: () => {
+          sending.current = false;
+        },
         onSuccess: () => {
           setText('');
           setFiles([]);
@@ -225,11 +232,16 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
 /** 'Прикрепить файл' and the names of the files chosen, for a new comment and an edited one. */
 function AttachFiles({ files, onChoose }: { files: File[]; onChoose: (files: File[]) => void }) {
   const t = useTranslations('Orders.comments');
+  const input = useRef<HTMLInputElement>(null);
+  // Sent or dropped, the choice is cleared in the browser's picker too, which would still name the old files.
+  useEffect(() => {
+    if (files.length === 0 && input.current) input.current.value = '';
+  }, [files]);
   return (
     <>
       <label className={styles.attach}>
         {t('attach')}
-        <input type="file" multiple onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} />
+        <input ref={input} type="file" multiple onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} />
       </label>
       {files.length > 0 ? <p className={styles.muted}>{files.map((file) => file.name).join(', ')}</p> : null}
     </>

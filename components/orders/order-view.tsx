@@ -4,12 +4,14 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { serverMessageOf } from '@/api-client/http';
+import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
 import { useOrder } from '@/api-client/orders/queries';
 import type { Order } from '@/api-client/schemas/orders';
+import { ErrorView } from '@/components/errors/error-view';
 import { formatPrice } from '@/lib/format';
+import errors from '@/lib/i18n/messages/errors.json';
 import { openModal } from '@/lib/stores/modal-store';
 import { CommentsPanel } from './comments-panel';
 import { FileLink } from './file-link';
@@ -29,6 +31,10 @@ export function OrderView({ id }: { id: number }) {
   // the page waits for them too and shows up in one piece: nothing jumps down under a finger as the form arrives.
   const listsSettled = optionsSettled(useClients(), useCompanies());
   if (isPending || !listsSettled) return <p role="status" className={styles.page}>{t('loading')}</p>;
+  // An order that does not exist (or is not the viewer's) is the site's 404 page, as an unknown address is.
+  if (error instanceof ApiError && error.status === 404) {
+    return <ErrorView as="div" status={404} title={errors.notFoundTitle} text={errors.notFoundText} homeLabel={errors.toHome} />;
+  }
   if (error || !order) return <p role="alert" className={`${styles.page} ${styles.error}`}>{serverMessageOf(error) ?? t('loadError')}</p>;
   return (
     <div className={styles.page}>
@@ -138,6 +144,11 @@ function OrderProgress({ order }: { order: Order }) {
   );
 }
 
+/** The viewer's own clients or companies, and the order's, which is the dealer's when staff look at the order. */
+function withCurrent<T extends { id: number; name: string }>(items: T[], current: { id: number; name: string } | null) {
+  return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
+}
+
 function OrderDetails({ order }: { order: Order }) {
   const t = useTranslations('Orders.order');
   const update = useUpdateOrder(order.id);
@@ -148,9 +159,18 @@ function OrderDetails({ order }: { order: Order }) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const id = (key: string) => (data.get(key) ? Number(data.get(key)) : null);
+    // Only a changed choice is sent: a manager's lists hold their own clients, and saving a note must not unset the dealer's.
+    const changed = (key: string, current: number | undefined) => {
+      const value = data.get(key) ? Number(data.get(key)) : null;
+      return value === (current ?? null) ? undefined : value;
+    };
     update.mutate(
-      { order_number: formText(data, 'order_number'), client_id: id('client_id'), company_id: companies.data?.companies.length ? id('company_id') : undefined, comment: formText(data, 'notation') },
+      {
+        order_number: formText(data, 'order_number'),
+        client_id: changed('client_id', order.client?.id),
+        company_id: companies.data?.companies.length ? changed('company_id', order.company?.id) : undefined,
+        comment: formText(data, 'notation'),
+      },
       { onSuccess: () => setSaved(true), onError: showError },
     );
   };
@@ -163,14 +183,14 @@ function OrderDetails({ order }: { order: Order }) {
       <label>
         {t('client')}
         <select name="client_id" defaultValue={order.client?.id ?? ''} disabled={!editable}>
-          <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('noClient')} />
+          <EntityOptions items={withCurrent(clients.data?.clients ?? [], order.client)} emptyLabel={t('noClient')} />
         </select>
       </label>
       {companies.data?.companies.length ? (
         <label>
           {t('company')}
           <select name="company_id" defaultValue={order.company?.id ?? ''} disabled={!editable}>
-            <EntityOptions items={companies.data.companies} emptyLabel={t('noCompany')} />
+            <EntityOptions items={withCurrent(companies.data.companies, order.company)} emptyLabel={t('noCompany')} />
           </select>
         </label>
       ) : null}

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -121,6 +121,31 @@ describe('CommentsPanel', () => {
     // jsdom's File reaches msw as a nameless blob: the count is what this side decides.
     expect(sent[0]?.getAll('add_files[]')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Изменить комментарий' })).toBeNull());
+  });
+
+  it('sends a comment with a file once for a double click, then clears the picker for the next one', async () => {
+    const user = userEvent.setup();
+    let posts = 0;
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items: [], total: 0, unread: 0 })),
+      http.post('*/api/v1/comment', () => {
+        posts += 1;
+        return HttpResponse.json({ comment: comment(1), message: 'ok' });
+      }),
+    );
+    renderOrders(<CommentsPanel orderId={7} />);
+    await screen.findByText('Комментариев пока нет');
+    const form = screen.getByRole('form', { name: 'Новый комментарий' });
+    const picker = within(form).getByLabelText<HTMLInputElement>('Прикрепить файл');
+    await user.upload(picker, new File(['%PDF-1.4'], 'чертёж.pdf', { type: 'application/pdf' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Комментарий' }), 'Чертёж во вложении');
+    const send = within(form).getByRole('button', { name: 'Отправить' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Комментарий' })).toHaveValue(''));
+    expect(posts).toBe(1);
+    expect(picker.files).toHaveLength(0);
+    expect(within(form).queryByText('чертёж.pdf')).toBeNull();
   });
 
   it('refuses an empty comment before sending', async () => {
