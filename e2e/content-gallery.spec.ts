@@ -68,7 +68,7 @@ test.describe('gallery', () => {
     await expect(page.getByRole('group', { name: 'Коллекция' }).getByRole('checkbox', { name: 'Классика', exact: true })).not.toBeChecked();
   });
 
-  test('one filter group is open at a time, and a press outside or Escape closes it', async ({ page }) => {
+  test('one filter group is open at a time, and a click outside or Escape closes it', async ({ page }) => {
     await page.goto('/gallery');
     await waitForHydration(page);
     await page.getByText('Материал', { exact: true }).click();

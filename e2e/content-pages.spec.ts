@@ -67,7 +67,8 @@ test.describe('contacts, about and content pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Монтаж стеновых панелей' })).toBeVisible();
     await expect(breadcrumbs(page).getByRole('link')).toHaveText(['Главная', 'Услуги', 'Монтаж']);
     await expectAccessible(page);
-    // No description in the CMS: the opening of the page's text stands in for it.
+    // No description in the CMS: the opening of the page's text stands in for it (as a crawler loads the page).
+    await page.goto('/uslugi/montazh/stenovye-paneli');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Монтаж на клей или на обрешётку\. Стоимость/);
 
     const deepest = await page.goto('/dileram/usloviya/skidki/obyom');

@@ -44,11 +44,15 @@ function FilterGroup({ group, chosen, collectionLabel }: { group: GalleryFilterO
   );
 }
 
-/** An open group closes on a press outside it or on Escape (which puts focus back on its title), as drop-downs do. */
+/**
+ * An open group closes on a click outside it or on Escape (which puts focus back on its title), as drop-downs do.
+ * A click, not a press: on a phone the group is in the page's flow, and closing it as the finger lands would move
+ * what the finger was about to tap.
+ */
 function useDismissGroups(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const openGroup = () => formRef.current?.querySelector<HTMLDetailsElement>('details[open]') ?? null;
-    const onPointer = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       const group = openGroup();
       if (group && !group.contains(event.target as Node)) group.open = false;
     };
@@ -59,10 +63,10 @@ function useDismissGroups(formRef: RefObject<HTMLFormElement | null>) {
       group.open = false;
       if (hadFocus) group.querySelector('summary')?.focus();
     };
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
   }, [formRef]);
