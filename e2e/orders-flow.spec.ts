@@ -31,8 +31,11 @@ test.describe('an order from draft to shipment', () => {
 
     await page.getByRole('button', { name: 'Отправить на проверку' }).click();
     const confirm = page.getByRole('dialog', { name: 'Отправить заказ на проверку?' });
+    await expect(confirm).toContainText('Пока заказ на проверке, его можно вернуть в черновик.');
     await confirm.getByRole('button', { name: 'Отправить на проверку' }).click();
     await expect(page.getByText('Проверка', { exact: true }).first()).toBeVisible();
+    // The pressed button went with the old status: the keyboard carries on from the new status's first action.
+    await expect(page.getByRole('button', { name: 'Вернуть в черновик' })).toBeFocused();
 
     await factory('upload', String(id));
     await factory('produce', String(id), '--days', '14');

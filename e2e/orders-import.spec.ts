@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
 import ExcelJS from 'exceljs';
 import { apiToken, createOrderByApi, DEALER, orderWorkbook, sampleRows, signInByApi } from './helpers/session';
+import { chooseLargeFile } from './helpers/forms';
 import { ONE_WIDTH } from './helpers/projects';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -61,6 +62,23 @@ test.describe('order from an Excel file', () => {
     await expect(page.getByLabel('Дополнительные файлы')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Файл заказа')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/profile\/order\/new$/);
+  });
+
+  test('files over 10 MB are refused before anything is sent, beside their fields', { tag: ONE_WIDTH }, async ({ page }) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v1/order/excel')) posts += 1;
+    });
+    await page.goto('/profile/order/new');
+    await chooseLargeFile(page.getByLabel('Файл заказа'), 'большой.xlsx', 11 * 1024 * 1024);
+    await page.getByRole('button', { name: 'Создать заказ' }).click();
+    await expect(page.getByLabel('Файл заказа')).toHaveAccessibleDescription('Файл больше 10 МБ');
+
+    await page.getByLabel('Файл заказа').setInputFiles({ name: 'заказ.xlsx', mimeType: XLSX, buffer: await orderWorkbook(sampleRows(2)) });
+    await chooseLargeFile(page.getByLabel('Дополнительные файлы'), 'скан.pdf', 11 * 1024 * 1024);
+    await page.getByRole('button', { name: 'Создать заказ' }).click();
+    await expect(page.getByLabel('Дополнительные файлы')).toHaveAccessibleDescription('Файл больше 10 МБ');
+    expect(posts).toBe(0);
   });
 
   test("a draft's rows are replaced from a new file after a confirmation; a file with errors changes nothing", async ({ page }) => {

@@ -3,23 +3,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useCreateOrder } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@/api-client/schemas/files';
 import { ApiError } from '@/api-client/http';
 import { showError, workbookRefusal } from './format';
 import styles from './orders.module.css';
 import { EntityOptions } from './entity-options';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 
+/** Checked before sending: the backend refuses a file over 10 MB with the same words, after the upload. */
+const withinUploadLimit = (files: FileList | undefined) => Array.from(files ?? []).every((file) => file.size <= MAX_UPLOAD_BYTES);
+
 const schema = z.object({
-  file: z.custom<FileList>((value) => value instanceof FileList && value.length === 1, 'Пожалуйста, прикрепите файл заказа'),
+  file: z
+    .custom<FileList>((value) => value instanceof FileList && value.length === 1, 'Пожалуйста, прикрепите файл заказа')
+    .refine(withinUploadLimit, FILE_TOO_LARGE_MESSAGE),
   clientId: z.string(),
   companyId: z.string(),
   subscribe: z.boolean(),
-  files: z.custom<FileList | undefined>(),
+  files: z.custom<FileList | undefined>().refine(withinUploadLimit, FILE_TOO_LARGE_MESSAGE),
 });
 type Values = z.infer<typeof schema>;
 
@@ -31,6 +37,8 @@ export function NewOrderForm() {
   const companies = useCompanies();
   const create = useCreateOrder();
   const [problems, setProblems] = useState<string[]>([]);
+  const fileErrorId = useId();
+  const filesErrorId = useId();
   const { register, handleSubmit, formState, setError } = useSpecForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { clientId: '', companyId: '', subscribe: true },
@@ -67,9 +75,15 @@ export function NewOrderForm() {
       <form className={styles.newOrder} onSubmit={(event) => void submit(event)} noValidate>
         <label>
           {t('file')}
-          <input type="file" accept=".xlsx" aria-invalid={Boolean(formState.errors.file)} {...register('file')} />
+          <input
+            type="file"
+            accept=".xlsx"
+            aria-invalid={Boolean(formState.errors.file)}
+            aria-describedby={formState.errors.file ? fileErrorId : undefined}
+            {...register('file')}
+          />
         </label>
-        {formState.errors.file ? <p role="alert" className={styles.error}>{formState.errors.file.message}</p> : null}
+        {formState.errors.file ? <p id={fileErrorId} role="alert" className={styles.error}>{formState.errors.file.message}</p> : null}
         {problems.length > 0 ? (
           <ul className={styles.problems} aria-label={t('problems')}>
             {problems.map((problem) => (
@@ -97,9 +111,15 @@ export function NewOrderForm() {
         </label>
         <label>
           {t('files')}
-          <input type="file" multiple aria-invalid={Boolean(formState.errors.files)} {...register('files')} />
+          <input
+            type="file"
+            multiple
+            aria-invalid={Boolean(formState.errors.files)}
+            aria-describedby={formState.errors.files ? filesErrorId : undefined}
+            {...register('files')}
+          />
         </label>
-        {formState.errors.files ? <p role="alert" className={styles.error}>{formState.errors.files.message}</p> : null}
+        {formState.errors.files ? <p id={filesErrorId} role="alert" className={styles.error}>{formState.errors.files.message}</p> : null}
         <button type="submit" className="button" disabled={create.isPending}>
           {create.isPending ? t('sending') : t('submit')}
         </button>

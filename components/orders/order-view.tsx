@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
@@ -82,13 +82,35 @@ function OrderActions({ order }: { order: Order }) {
   const action = useOrderAction();
   const remove = useDeleteOrder();
   const router = useRouter();
+  const box = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  // The pressed button leaves with the status it changed: focus goes to the status's first button, or their row.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    (box.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? box.current)?.focus();
+  }, [order.actions]);
   const run = (name: OrderStatusAction) => {
-    const go = () => action.mutate({ id: order.id, action: name }, { onError: showError });
-    if (CONFIRMED.includes(name)) openModal('confirm', { title: t(`${name}Confirm`), message: t('cannotUndo'), confirmLabel: t(name), onConfirm: go });
+    const go = () => {
+      moved.current = true;
+      action.mutate(
+        { id: order.id, action: name },
+        {
+          onError: (error) => {
+            moved.current = false;
+            showError(error);
+          },
+        },
+      );
+    };
+    // A checked order can go back to a draft; one sent to production cannot come back.
+    const message = name === 'validate' ? t('validateNote') : t('cannotUndo');
+    if (CONFIRMED.includes(name)) openModal('confirm', { title: t(`${name}Confirm`), message, confirmLabel: t(name), onConfirm: go });
     else go();
   };
   return (
-    <div className={styles.actions}>
+    <div ref={box} tabIndex={-1} className={styles.actions}>
       {BUTTONS.filter((name) => order.actions.includes(name)).map((name) => (
         <button key={name} type="button" className="button" disabled={action.isPending} onClick={() => run(name)}>
           {t(name)}

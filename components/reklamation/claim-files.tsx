@@ -6,7 +6,9 @@ import { useRemoveReklamationFile, useUploadReklamationFiles } from '@/api-clien
 import { useClaimFile } from '@/api-client/reklamation/queries';
 import type { ReklamationFile } from '@/api-client/schemas/reklamation';
 import { FileLink } from '@/components/orders/file-link';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@/api-client/schemas/files';
 import { showError } from '@/components/orders/format';
+import { openModal } from '@/lib/stores/modal-store';
 import styles from './reklamation.module.css';
 
 /** Photos and documents of the draft: uploaded as soon as chosen, shown with previews, removable one by one. */
@@ -20,6 +22,12 @@ export function ClaimFiles({ rId, initial, kinds, max }: { rId: number; initial:
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
+    // Refused here rather than after sending megabytes the backend would refuse with the same words.
+    const tooLarge = chosen.find((file) => file.size > MAX_UPLOAD_BYTES);
+    if (tooLarge) {
+      openModal('error', { message: `${tooLarge.name}: ${FILE_TOO_LARGE_MESSAGE}` });
+      return;
+    }
     upload.mutate({ rId, files: chosen }, { onSuccess: (answer) => setFiles(answer.files), onError: showError });
   };
   const onRemove = (file: ReklamationFile) =>
