@@ -148,8 +148,14 @@ test.describe('the calculator', () => {
     expect(sheetRows[4]?.[9]).toBe('Мойка');
     expect(values.at(-1)?.[6]).toBe(number(sum));
 
-    await createButton(page).click();
+    // A double click creates one order.
+    let creates = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/v1/order/create_from_calculator')) creates += 1;
+    });
+    await createButton(page).dblclick({ delay: 0 });
     await expect(page).toHaveURL(/\/profile\/order\/\d+$/);
+    expect(creates).toBe(1);
     const id = /(\d+)$/.exec(page.url())?.[1];
     await expect(page.getByRole('heading', { name: `Заказ № ${id}` })).toBeVisible();
     await expect(page.getByText('Черновик').first()).toBeVisible();

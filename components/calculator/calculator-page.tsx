@@ -184,8 +184,11 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     if (!prepared.calculation) return;
     exportXlsx.mutate(prepared.calculation, { onSuccess: (blob) => saveBlob(blob, 'Расчёт Фасадия.xlsx'), onError: showError });
   };
+  // A double click creates one order (isPending disables the button only from the next render); so do clicks while leaving.
+  const creating = useRef(false);
   const onCreate = () => {
-    if (!prepared.calculation || !canSend) return;
+    if (!prepared.calculation || !canSend || creating.current) return;
+    creating.current = true;
     create.mutate(
       { ...prepared.calculation, nti: draft.nti, order_id: orderId },
       {
@@ -194,7 +197,10 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
           writeLocalDraft(null, orderId);
           router.push(`/profile/order/${order.id}`);
         },
-        onError: showError,
+        onError: (error) => {
+          creating.current = false;
+          showError(error);
+        },
       },
     );
   };
