@@ -35,7 +35,7 @@ test.describe('an order from draft to shipment', () => {
     await confirm.getByRole('button', { name: 'Отправить на проверку' }).click();
     await expect(page.getByText('Проверка', { exact: true }).first()).toBeVisible();
     // The pressed button went with the old status: the keyboard carries on from the new status's first action.
-    await expect(page.getByRole('button', { name: 'Вернуть в черновик' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Отметить как проверенный' })).toBeFocused();
 
     await factory('upload', String(id));
     await factory('produce', String(id), '--days', '14');

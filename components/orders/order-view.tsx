@@ -83,22 +83,27 @@ function OrderActions({ order }: { order: Order }) {
   const remove = useDeleteOrder();
   const router = useRouter();
   const box = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
-  // The pressed button leaves with the status it changed: focus goes to the status's first button, or their row.
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    if (document.activeElement && document.activeElement !== document.body) return;
+  // The pressed button leaves with the status it changed: focus goes on to the new status's first button. 'changed':
+  // the status changed while a closing confirmation held focus; it hands focus back to this row, its opener.
+  const stage = useRef<'idle' | 'sent' | 'changed'>('idle');
+  const focusFirst = () => {
+    stage.current = 'idle';
     (box.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? box.current)?.focus();
+  };
+  useEffect(() => {
+    if (stage.current !== 'sent') return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === box.current) focusFirst();
+    else stage.current = 'changed';
   }, [order.actions]);
   const run = (name: OrderStatusAction) => {
     const go = () => {
-      moved.current = true;
+      stage.current = 'sent';
       action.mutate(
         { id: order.id, action: name },
         {
           onError: (error) => {
-            moved.current = false;
+            stage.current = 'idle';
             showError(error);
           },
         },
@@ -106,11 +111,19 @@ function OrderActions({ order }: { order: Order }) {
     };
     // A checked order can go back to a draft; one sent to production cannot come back.
     const message = name === 'validate' ? t('validateNote') : t('cannotUndo');
-    if (CONFIRMED.includes(name)) openModal('confirm', { title: t(`${name}Confirm`), message, confirmLabel: t(name), onConfirm: go });
-    else go();
+    if (!CONFIRMED.includes(name)) return go();
+    box.current?.focus();
+    openModal('confirm', { title: t(`${name}Confirm`), message, confirmLabel: t(name), onConfirm: go });
   };
   return (
-    <div ref={box} tabIndex={-1} className={styles.actions}>
+    <div
+      ref={box}
+      tabIndex={-1}
+      className={styles.actions}
+      onFocus={(event) => {
+        if (stage.current === 'changed' && event.target === box.current) focusFirst();
+      }}
+    >
       {BUTTONS.filter((name) => order.actions.includes(name)).map((name) => (
         <button key={name} type="button" className="button" disabled={action.isPending} onClick={() => run(name)}>
           {t(name)}
