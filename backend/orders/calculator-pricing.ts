@@ -57,6 +57,7 @@ export const PRICE_TYPES = [
   { code: 'dealer', title: 'Дилерская', factor: 0.85 },
 ] as const;
 export type PriceTypeCode = (typeof PRICE_TYPES)[number]['code'];
+const priceFactor = (code: PriceTypeCode) => PRICE_TYPES.find((type) => type.code === code)?.factor ?? 1;
 
 export const BASE_LIMITS: SizeLimits = { minHeight: 110, maxHeight: 2350, minWidth: 110, maxWidth: 1150 };
 
@@ -125,7 +126,7 @@ export function priceRow(row: CalcRow, ctx: PriceContext): PricedRow {
   const frame = ctx.frame ?? DEFAULT_FRAME;
   const opening = (Math.max(row.height - 2 * frame, 0) * Math.max(row.width - 2 * frame, 0)) / 1_000_000;
   const glass = ctx.glassCode ? opening * (GLASS_RATES[ctx.glassCode] ?? DEFAULT_GLASS_RATE) + (ctx.layout ? LAYOUT_PER_PIECE : 0) : 0;
-  const factor = PRICE_TYPES.find((type) => type.code === ctx.priceType)?.factor ?? 1;
+  const factor = priceFactor(ctx.priceType);
   const pack = PACK_VARIANTS.find((variant) => variant.code === ctx.packCode)?.perPiece ?? 0;
   const unitPrice = Math.round((facade + finish + patina + glass) * factor) + pack;
   return { area: area2(area), billableArea: area2(billable), unitPrice, sum: unitPrice * row.quantity, issues: rowIssues(row, ctx) };
@@ -144,7 +145,8 @@ export function priceCalculation(rows: readonly CalcRow[], ctx: PriceContext) {
       errors: issues.filter((issue) => issue.level === 'error').length,
     },
     limits: limitsFor(ctx.materialCode, ctx.hasGlassOpening),
-    ratePerM2: materialRate(ctx.ratePerM2, ctx.materialCode),
+    // The rate the rows are priced at, after the price type's discount, as the line beside it names the type.
+    ratePerM2: Math.round(materialRate(ctx.ratePerM2, ctx.materialCode) * priceFactor(ctx.priceType)),
     priceType: PRICE_TYPES.find((type) => type.code === ctx.priceType)?.title ?? '',
   };
 }

@@ -52,7 +52,8 @@ const PRODUCTION_TIMES: Record<string, string> = {
   'fasady-massiv': 'от 21 рабочего дня',
 };
 
-const frameOf = (pereplet: string | undefined) => {
+/** A framed model's rail width in mm, read from its 'Ширина обвяза' (e.g. '70 мм'); null for a flat one. */
+export const frameOf = (pereplet: string | undefined) => {
   const mm = /(\d+)\s*мм/.exec(pereplet ?? '');
   return mm ? Number(mm[1]) : null;
 };

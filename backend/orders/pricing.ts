@@ -1,22 +1,54 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { products } from '../db/schema';
+import { finishCoatings, glasses, materials, products } from '../db/schema';
+import { DEFAULT_PACK, PACK_VARIANTS, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
+import { frameOf } from './calculator';
 
 /** Price per m² of a facade whose model is not in the catalogue. */
 export const DEFAULT_RATE_PER_M2 = 5200;
-/** Small parts are priced as at least this area, as the factory's price list does. */
-const MIN_AREA_M2 = 0.1;
+/** Only dealers create orders, so an order's rows are priced at the dealer's price type, as the calculator prices them. */
+export const ORDER_PRICE_TYPE: PriceTypeCode = 'dealer';
+/** A lacquer the catalogue does not know is still lacquer: the calculator's default finish rate applies. */
+const UNKNOWN_FINISH = 'unknown';
 
-type Priced = { model: string; name: string; height: number; width: number };
+type Priced = { model: string; name: string; height: number; width: number; material: string; varnish: string; glass: string; layout: string; patina: string; packaging: string };
 
-/** Today's price of each row in whole roubles: the catalogue's price per m² of its model times its area. */
-export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<number[]> {
-  const catalogue = await db.select({ title: products.title, price: products.price }).from(products).where(isNotNull(products.price));
-  const rates = catalogue.map((product) => ({ title: product.title.toLowerCase().replace(/[«»"]/g, ''), price: product.price ?? DEFAULT_RATE_PER_M2 }));
-  const rateFor = (row: Priced) => {
-    const model = (row.model || row.name).toLowerCase();
-    if (!model) return DEFAULT_RATE_PER_M2;
-    return rates.find((rate) => rate.title === model || rate.title.endsWith(` ${model}`))?.price ?? DEFAULT_RATE_PER_M2;
+/** Titles compared as dealers type them: case, quotes and ё do not matter. */
+const key = (title: string) => title.toLowerCase().replace(/[«»"]/g, '').replace(/ё/g, 'е').trim();
+
+/**
+ * Today's price of each row in whole roubles by the calculator's rules (`priceRow`): the same facade costs the same
+ * whether it came from the calculator, a workbook or a repeat. The row's texts (model, material, lacquer, glass,
+ * packaging) are matched to the catalogue by title; what is not found is priced at the defaults.
+ */
+export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Priced[], priceType: PriceTypeCode = ORDER_PRICE_TYPE): Promise<number[]> {
+  const [models, materialRows, finishRows, glassRows] = await Promise.all([
+    db.select({ title: products.title, price: products.price, characteristics: products.characteristics }).from(products).where(isNotNull(products.price)),
+    db.select({ title: materials.title, code: materials.code }).from(materials),
+    db.select({ title: finishCoatings.title, code: finishCoatings.code }).from(finishCoatings),
+    db.select({ title: glasses.title, code: glasses.code }).from(glasses),
+  ]);
+  const catalogue = models.map((model) => ({ ...model, key: key(model.title) }));
+  const codeOf = (list: readonly { title: string; code: string }[], title: string) => list.find((entry) => key(entry.title) === key(title))?.code;
+  const modelOf = (row: Priced) => {
+    const wanted = key(row.model || row.name);
+    return wanted ? catalogue.find((model) => model.key === wanted || model.key.endsWith(` ${wanted}`)) : undefined;
   };
-  return rows.map((row) => Math.round(rateFor(row) * Math.max((row.height * row.width) / 1_000_000, MIN_AREA_M2)));
+  return rows.map((row) => {
+    const model = modelOf(row);
+    const glassCode = row.glass ? (codeOf(glassRows, row.glass) ?? null) : null;
+    const ctx: PriceContext = {
+      ratePerM2: model?.price ?? DEFAULT_RATE_PER_M2,
+      materialCode: codeOf(materialRows, row.material) ?? '',
+      finishCode: row.varnish ? (codeOf(finishRows, row.varnish) ?? UNKNOWN_FINISH) : null,
+      glassCode,
+      layout: Boolean(glassCode && row.layout),
+      patina: Boolean(row.patina),
+      packCode: PACK_VARIANTS.find((variant) => key(variant.title) === key(row.packaging))?.code ?? DEFAULT_PACK,
+      priceType,
+      frame: frameOf(model?.characteristics.pereplet),
+      hasGlassOpening: glassCode !== null,
+    };
+    return priceRow({ height: row.height, width: row.width, quantity: 1, note: '' }, ctx).unitPrice;
+  });
 }

@@ -226,6 +226,31 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect((await test.database().db.select().from(orderItems)).filter((item) => item.orderId === id)).toHaveLength(2);
   });
 
+  it('prices a facade the same from the calculator, from a workbook and in a repeat', async () => {
+    const headers = await dealer();
+    const data = await calculation([{ height: 716, width: 396, quantity: 2, note: '' }]);
+    const screen = calculatorProductResponseSchema.parse((await price(data, headers)).body).rows[0]?.unitPrice;
+    const created = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers)).body).order.id;
+    const repeat = await getJson(test.app(), `/api/v1/order/${created}/repeat`, headers);
+    expect(repeat.body).toMatchObject({ items: [{ oldPrice: screen, newPrice: screen }] });
+
+    const header = ['№', 'Модель', 'Высота', 'Ширина', 'Кол-во', 'Материал', 'Цвет', 'Патина', 'Стекло', 'Раскладка', 'Лак', 'Упаковка'];
+    const file = await workbookFile([[1, 'Верона', 716, 396, 2, 'мдф плёнка', 'Дуб', 'Золото', 'Прозрачное', 'Крест', 'Матовый лак', 'Гофрокартон с уголками']], { header });
+    const form = new FormData();
+    form.append('file_order', file);
+    const imported = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/excel', form, headers)).body).order.id;
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${imported}`, headers)).body);
+    expect(order.products.map((p) => p.price)).toEqual([screen]);
+
+    const [verona] = await test.database().db.select({ price: products.price }).from(products).where(eq(products.title, 'Верона'));
+    const plainForm = new FormData();
+    plainForm.append('file_order', await workbookFile([[1, 'Фасад', 'Верона', 716, 396, 1, 'Дуб', '']]));
+    const plainId = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/excel', plainForm, headers)).body).order.id;
+    const plainOrder = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${plainId}`, headers)).body).order;
+    // A row with only its model and size: the model's rate per m² at the dealer's price type (0.85), nothing added.
+    expect(plainOrder.products.map((p) => p.price)).toEqual([Math.round((verona?.price ?? 0) * 0.716 * 0.396 * 0.85)]);
+  });
+
   it('exports a real workbook with the prices of the screen', async () => {
     const data = await calculation([
       { height: 716, width: 396, quantity: 2, note: 'Кухня' },

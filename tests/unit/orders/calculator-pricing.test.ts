@@ -69,6 +69,13 @@ describe('calculator price rules', () => {
     expect(result.totals).toEqual({ quantity: 3, area: 2.5, sum: 2500 * 2 + 7500, warnings: 0, errors: 1 });
     expect(result.limits).toEqual(BASE_LIMITS);
   });
+
+  it('names the rate per m² the rows are priced at, after the price type', () => {
+    const dealer = priceCalculation([row(1000, 1000, 1)], { ...base, materialCode: 'pvh-glyanec', priceType: 'dealer' });
+    expect(dealer.ratePerM2).toBe(Math.round(5500 * 0.85));
+    expect(dealer.rows[0]?.unitPrice).toBe(dealer.ratePerM2);
+    expect(priceCalculation([row(1000, 1000, 1)], base).ratePerM2).toBe(5000);
+  });
 });
 
 describe('calculator size limits', () => {
