@@ -77,8 +77,34 @@ test.describe('order list', () => {
     await page.getByRole('button', { name: 'Сбросить' }).click();
     await expect(page).not.toHaveURL(/status=/);
     await expect(rows).toHaveCount(10);
+    const pager = page.getByRole('navigation', { name: 'Страницы' });
+    await expect(pager.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Показать ещё' }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
+    // The pager stands on the last page shown: its arrow back leads to page 1, none leads to what is on screen.
+    await expect(pager.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Страница 1' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a filter the backend refuses is told on its field, and editing the field clears it', { tag: ONE_WIDTH }, async ({ page }) => {
+    const number = page.getByRole('searchbox', { name: 'Номер заказа' });
+    await page.goto('/profile/order-list');
+    await expect(page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem').first()).toBeVisible();
+    await expect(number).toHaveAttribute('maxlength', '50');
+
+    // A link with a number longer than any order's (typed into the address, or an old bookmark).
+    await page.goto(`/profile/order-list?number=${'7'.repeat(51)}`);
+    await expect(number).toHaveAccessibleDescription('Не больше 50 знаков');
+    await expect(page.getByRole('alert').filter({ hasText: 'Неверные параметры запроса' })).toHaveCount(0);
+    // The statuses are still offered, though the list could not say which its orders have.
+    await expect(page.getByLabel('Статус').getByRole('option')).toHaveCount(9);
+    await number.fill('К-104');
+    await expect(page.getByText('Не больше 50 знаков')).toBeHidden();
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem')).toHaveCount(1);
+
+    await page.goto('/profile/order-list?status=xx');
+    await expect(page.getByLabel('Статус')).toHaveAccessibleDescription('Неверное значение');
   });
 
   test('repeat an order: chosen rows become a new draft at today\'s prices', async ({ page, isMobile }) => {

@@ -16,6 +16,9 @@ export const ORDER_STATUS_NAMES: Record<OrderStatusCode, string> = {
   cn: 'Отменен',
 };
 
+/** The longest order number a dealer gives an order, and so the longest the list can be filtered by. */
+export const ORDER_NUMBER_MAX = 50;
+
 /** What a dealer (and the staff) may do to an order; the backend's state machine says from which statuses. */
 export const ORDER_ACTIONS = ['validate', 'upload', 'setchecked', 'draft', 'subscribe', 'unsubscribe', 'delete', 'edit', 'files', 'excel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -85,7 +88,7 @@ export const orderListQuerySchema = z.object({
   company_id: optionalId,
   date_from: optionalDate,
   date_to: optionalDate,
-  number: z.string().max(50).optional(),
+  number: z.string().max(ORDER_NUMBER_MAX).optional(),
   unreadMessages: yesNo.optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
@@ -161,7 +164,7 @@ const idList = z
 
 /** `POST /order/{id}`: a partial update; a null or empty client or company clears it, ' ' clears the notation. */
 export const orderUpdateSchema = z.object({
-  order_number: z.string().trim().max(50, 'Номер заказа не длиннее 50 знаков').optional(),
+  order_number: z.string().trim().max(ORDER_NUMBER_MAX, `Номер заказа не длиннее ${ORDER_NUMBER_MAX} знаков`).optional(),
   client_id: nullableId,
   company_id: nullableId,
   subscribe: yesNo.optional(),

@@ -5,11 +5,11 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { serverMessageOf } from '@/api-client/http';
+import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useDeleteOrder } from '@/api-client/orders/mutations';
 import { ordersQueryOptions, useNewCommentCount } from '@/api-client/orders/queries';
-import type { OrderListItem, OrderListQuery } from '@/api-client/schemas/orders';
+import { ORDER_NUMBER_MAX, ORDER_STATUS_CODES, ORDER_STATUS_NAMES, type OrderListItem, type OrderListQuery } from '@/api-client/schemas/orders';
 import { DatePicker, type DatePickerTexts } from '@/components/ui/date-picker';
 import { Pager } from '@/components/ui/pager';
 import { parseDateInput } from '@/lib/date-input';
@@ -22,6 +22,8 @@ import { EntityOptions, optionsSettled } from './entity-options';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
+/** Offered when the list could not say which statuses its orders have (a refused filter). */
+const ALL_STATUSES = ORDER_STATUS_CODES.map((code) => ({ code, name: ORDER_STATUS_NAMES[code] }));
 
 /** The list's query from the page URL: filters live there so that a link or reload shows the same list. */
 function queryFromUrl(params: URLSearchParams): OrderListQuery {
@@ -56,6 +58,9 @@ export function OrderListView() {
   const last = shown.at(-1)?.data;
   const items = shown.flatMap((result) => result.data?.items ?? []);
   const error = pages.find((result) => result.error)?.error;
+  // A refused filter is told on its field (spec §5, §8); the list's own line is for everything else.
+  const fieldErrors = error instanceof ApiError ? error.fields : {};
+  const onFields = FILTER_KEYS.some((key) => fieldErrors[key]);
 
   const navigate = (next: Record<string, string | undefined>) => {
     const search = new URLSearchParams(params.toString());
@@ -75,8 +80,15 @@ export function OrderListView() {
           {t('list.newOrder')}
         </button>
       </div>
-      {(first || error) && listsSettled ? <OrderFilters query={query} statuses={first?.availableStatuses ?? []} onApply={(filters) => navigate({ ...filters, page: undefined })} /> : null}
-      {error ? <p role="alert" className={styles.error}>{serverMessageOf(error) ?? tModals('error.message')}</p> : null}
+      {(first || error) && listsSettled ? (
+        <OrderFilters
+          query={query}
+          statuses={first?.availableStatuses ?? ALL_STATUSES}
+          serverErrors={fieldErrors}
+          onApply={(filters) => navigate({ ...filters, page: undefined })}
+        />
+      ) : null}
+      {error && !onFields ? <p role="alert" className={styles.error}>{serverMessageOf(error) ?? tModals('error.message')}</p> : null}
       {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
       {!first && !error ? <p role="status">{t('loading')}</p> : null}
       {items.length > 0 ? (
@@ -94,7 +106,8 @@ export function OrderListView() {
       {first ? (
         <Pager
           label={t('list.pages')}
-          page={page}
+          // After 'Показать ещё' the pager stands on the last page shown, so that '→' leads past what is on screen.
+          page={page + shown.length - 1}
           pageCount={first.pagination.pageCount}
           hrefFor={(n) => `${pathname}?${new URLSearchParams({ ...Object.fromEntries(params.entries()), page: String(n) }).toString()}`}
           pageLabel={(n) => t('list.page', { page: n })}
@@ -108,9 +121,10 @@ export function OrderListView() {
 }
 
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+/** A message per filter. */
+type FilterErrors = Filters;
 
 const DATE_KEYS = ['date_from', 'date_to'] as const;
-type DateKey = (typeof DATE_KEYS)[number];
 const DATE_LABELS = { date_from: 'dateFrom', date_to: 'dateTo' } as const;
 
 function useDatePickerTexts(): DatePickerTexts {
@@ -126,13 +140,35 @@ function useDatePickerTexts(): DatePickerTexts {
   };
 }
 
-function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; statuses: { code: string; name: string }[]; onApply: (filters: Filters) => void }) {
+function OrderFilters({
+  query,
+  statuses,
+  serverErrors,
+  onApply,
+}: {
+  query: OrderListQuery;
+  statuses: { code: string; name: string }[];
+  /** The backend's messages on the filters of this query, shown until their field is edited. */
+  serverErrors: FilterErrors;
+  onApply: (filters: Filters) => void;
+}) {
   const t = useTranslations('Orders.filters');
   const dateTexts = useDatePickerTexts();
   const clients = useClients();
   const companies = useCompanies();
   const newComments = useNewCommentCount();
-  const [dateErrors, setDateErrors] = useState<Partial<Record<DateKey, string>>>({});
+  // A key set to '' is a field edited since the last send: its server message is gone too.
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const errorOf = (key: keyof FilterErrors) => (key in errors ? errors[key] : serverErrors[key]) || undefined;
+  const edited = (key: keyof FilterErrors) => setErrors((current) => (errorOf(key) ? { ...current, [key]: '' } : current));
+  const errorId = (key: keyof FilterErrors) => `order-filter-${key}-error`;
+  const described = (key: keyof FilterErrors) => (errorOf(key) ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {});
+  const errorLine = (key: keyof FilterErrors) =>
+    errorOf(key) ? (
+      <span id={errorId(key)} className={styles.error}>
+        {errorOf(key)}
+      </span>
+    ) : null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -142,29 +178,36 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
       filters[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
     }
     // Dates are typed as dd.mm.yyyy (spec §5) and asked as ISO; a wrong one stops the search with its message.
-    const errors: Partial<Record<DateKey, string>> = {};
+    const dateErrors: FilterErrors = {};
     for (const key of DATE_KEYS) {
       const text = filters[key];
       if (!text) continue;
       const iso = parseDateInput(text);
       if (iso) filters[key] = iso;
-      else errors[key] = t('dateInvalid');
+      else dateErrors[key] = t('dateInvalid');
     }
-    setDateErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    setErrors(dateErrors);
+    if (Object.keys(dateErrors).length > 0) return;
     filters.unreadMessages = data.get('unreadMessages') ? 'y' : undefined;
     onApply(filters);
   };
-  const clearDateError = (key: DateKey) => setDateErrors((errors) => (errors[key] ? { ...errors, [key]: undefined } : errors));
   return (
     <form className={styles.filters} onSubmit={submit} key={JSON.stringify(query)} aria-label={t('title')}>
       <label>
         {t('number')}
-        <input name="number" type="search" defaultValue={query.number ?? ''} />
+        <input
+          name="number"
+          type="search"
+          maxLength={ORDER_NUMBER_MAX}
+          defaultValue={query.number ?? ''}
+          onChange={() => edited('number')}
+          {...described('number')}
+        />
+        {errorLine('number')}
       </label>
       <label>
         {t('status')}
-        <select name="status" defaultValue={query.status ?? ''}>
+        <select name="status" defaultValue={query.status ?? ''} onChange={() => edited('status')} {...described('status')}>
           <option value="">{t('any')}</option>
           {statuses.map((status) => (
             <option key={status.code} value={status.code}>
@@ -172,19 +215,22 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
             </option>
           ))}
         </select>
+        {errorLine('status')}
       </label>
       <label>
         {t('client')}
-        <select name="client_id" defaultValue={query.client_id ?? ''}>
+        <select name="client_id" defaultValue={query.client_id ?? ''} onChange={() => edited('client_id')} {...described('client_id')}>
           <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
         </select>
+        {errorLine('client_id')}
       </label>
       {companies.data && companies.data.companies.length > 1 ? (
         <label>
           {t('company')}
-          <select name="company_id" defaultValue={query.company_id ?? ''}>
+          <select name="company_id" defaultValue={query.company_id ?? ''} onChange={() => edited('company_id')} {...described('company_id')}>
             <EntityOptions items={companies.data.companies} emptyLabel={t('any')} />
           </select>
+          {errorLine('company_id')}
         </label>
       ) : null}
       {DATE_KEYS.map((key) => (
@@ -193,8 +239,8 @@ function OrderFilters({ query, statuses, onApply }: { query: OrderListQuery; sta
           name={key}
           label={t(DATE_LABELS[key])}
           defaultValue={query[key]}
-          error={dateErrors[key]}
-          onEdit={() => clearDateError(key)}
+          error={errorOf(key)}
+          onEdit={() => edited(key)}
           texts={dateTexts}
         />
       ))}
