@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../http';
+import { ApiError, apiRequest } from '../http';
 import {
   orderActionResponseSchema,
   orderCreatedResponseSchema,
@@ -74,14 +74,32 @@ function storeOrder(queryClient: QueryClient, order: Order) {
   void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
 }
 
+/**
+ * A refusal because the order is no longer what the page shows (409: changed in another tab or by the factory; 404:
+ * deleted): the page and the lists fetch it again, so that the dealer sees its status and actions as they are now.
+ */
+function refreshWhenStale(queryClient: QueryClient, id: number, error: unknown) {
+  if (!(error instanceof ApiError) || (error.status !== 409 && error.status !== 404)) return;
+  void queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+}
+
 export function useUpdateOrder(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (update: OrderUpdate) => updateOrder(id, update), onSuccess: ({ order }) => storeOrder(queryClient, order) });
+  return useMutation({
+    mutationFn: (update: OrderUpdate) => updateOrder(id, update),
+    onSuccess: ({ order }) => storeOrder(queryClient, order),
+    onError: (error) => refreshWhenStale(queryClient, id, error),
+  });
 }
 
 export function useReplaceOrderExcel(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (file: File) => replaceOrderExcel(id, file), onSuccess: ({ order }) => storeOrder(queryClient, order) });
+  return useMutation({
+    mutationFn: (file: File) => replaceOrderExcel(id, file),
+    onSuccess: ({ order }) => storeOrder(queryClient, order),
+    onError: (error) => refreshWhenStale(queryClient, id, error),
+  });
 }
 
 export function useOrderAction() {
@@ -89,6 +107,7 @@ export function useOrderAction() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: OrderStatusAction }) => runOrderAction(id, action),
     onSuccess: ({ order }) => storeOrder(queryClient, order),
+    onError: (error, { id }) => refreshWhenStale(queryClient, id, error),
   });
 }
 
@@ -100,6 +119,7 @@ export function useDeleteOrder() {
       queryClient.removeQueries({ queryKey: orderKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
     },
+    onError: (error, id) => refreshWhenStale(queryClient, id, error),
   });
 }
 
