@@ -18,6 +18,15 @@ test.describe('mobile menu', () => {
     }
     await expect(drawer.getByRole('link', { name: 'Написать отзыв' })).toHaveAttribute('href', '/review');
     await expect(drawer.getByRole('link', { name: '+7 (800) 555-35-35' })).toHaveAttribute('href', 'tel:+78005553535');
+    // The chat's button floats over the page, not over the open drawer: the drawer is what a tap there reaches.
+    const chat = page.getByRole('button', { name: /Онлайн-чат/ });
+    await expect(chat).toBeAttached();
+    const box = (await chat.boundingBox())!;
+    const topmostIsDrawer = await page.evaluate(
+      ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[role="dialog"][aria-label="Мобильное меню"]')),
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(topmostIsDrawer).toBe(true);
     await drawer.getByRole('button', { name: 'Закрыть меню' }).click();
     await expect(drawer).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');

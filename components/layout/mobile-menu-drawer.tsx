@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { CityButton } from '@/components/city/city-button';
 import { phoneHref } from '@/lib/format';
 import { logout } from '@/lib/session/session';
@@ -67,7 +68,8 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
   );
   const level = levels.at(-1)!;
 
-  return (
+  // Out of the header's stacking context, so that the drawer covers what floats over the page (the chat's button).
+  return createPortal(
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
       <div id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu}>
@@ -145,6 +147,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
           ) : null}
         </div>
       </div>
-    </>
+    </>,
+    document.body,
   );
 }
