@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ALL_BLOG_SECTION } from '@/api-client/schemas/blog';
+import { ALL_BLOG_SECTION, NEWS_BLOG_SECTION } from '@/api-client/schemas/blog';
 import { getServerEnv } from '@/lib/env';
 import { galleryRouteSegments } from '@/lib/gallery/filters';
 import { pageSegment } from '@/lib/route-params';
@@ -8,6 +8,7 @@ const API_PREFIX = '/api/v1';
 const SECTION_PATH = /^\/catalog\/([^/]+)\/?$/;
 const BLOG_PATH = /^\/blog(?:\/([^/]+))?\/?$/;
 const BLOG_ROOT = /^\/blog\/?$/;
+const NEWS_PATH = /^\/news\/?$/;
 const GALLERY_PATH = /^\/gallery\/?$/;
 const ORDER_PATH = /^\/profile\/order\/([^/]+)\/?$/;
 /** The order area's own pages beside /profile/order/{orderNumber}. */
@@ -46,6 +47,8 @@ export function proxy(request: NextRequest) {
   if (section) return NextResponse.rewrite(new URL(`/catalog-page/${section}/${page}`, request.url));
   const blog = BLOG_PATH.exec(pathname);
   if (blog) return NextResponse.rewrite(new URL(`/blog-page/${blog[1] ?? ALL_BLOG_SECTION}/${page}`, request.url));
+  // /news is the news section's first page; asked for another, it is that page of the section (a 404 past the last).
+  if (NEWS_PATH.test(pathname)) return NextResponse.rewrite(new URL(`/blog-page/${NEWS_BLOG_SECTION}/${page}`, request.url));
   return NextResponse.next();
 }
 
@@ -58,5 +61,6 @@ export const config = {
     '/profile/order/:segment',
     '/profile/order/calc/:rest+',
     { source: '/blog/:section', has: [{ type: 'query', key: 'page' }] },
+    { source: '/news', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -55,7 +55,7 @@ test.describe('blog', () => {
   });
 
   test('unknown sections, articles and pages answer 404', { tag: ONE_WIDTH }, async ({ page }) => {
-    for (const path of ['/blog/net-takogo', '/blog/sovety/net-takoj-stati', '/blog/akcii/kak-vybrat-fasady-dlya-kuhni', '/blog?page=50']) {
+    for (const path of ['/blog/net-takogo', '/blog/sovety/net-takoj-stati', '/blog/akcii/kak-vybrat-fasady-dlya-kuhni', '/blog?page=50', '/news?page=50']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }

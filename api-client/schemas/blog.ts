@@ -4,6 +4,8 @@ import { stockOfferSchema } from './info';
 
 /** The section of every article (spec §9 default blog section). */
 export const ALL_BLOG_SECTION = 'all';
+/** The blog section /news shows. */
+export const NEWS_BLOG_SECTION = 'novosti';
 export const BLOG_PAGE_SIZE = 9;
 
 export const blogTagSchema = z.object({ code: z.string(), title: z.string() });

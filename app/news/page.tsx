@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { BlogView } from '@/components/blog/blog-view';
-import { blogPageMetadata, loadBlogPage, NEWS_BLOG_SECTION } from '@/lib/blog/blog-page';
+import { NEWS_BLOG_SECTION } from '@/api-client/schemas/blog';
+import { blogPageMetadata, loadBlogPage } from '@/lib/blog/blog-page';
 
 export const revalidate = 300;
 
-/** /news: the blog's news section at a fixed path (spec §2); its later pages live under /blog/novosti. */
+/** /news: the blog's news section at a fixed path (spec §2); its later pages live under /blog/novosti (/news?page=N shows them too, proxy.ts). */
 export function generateMetadata(): Promise<Metadata> {
   return blogPageMetadata(NEWS_BLOG_SECTION, undefined, '/news');
 }

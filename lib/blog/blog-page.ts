@@ -7,10 +7,7 @@ import { orNotFound } from '@/lib/not-found';
 import { isValidCode, parsePageParam } from '@/lib/route-params';
 import { buildMetadata } from '@/lib/seo';
 
-/** The blog section /news shows. */
-export const NEWS_BLOG_SECTION = 'novosti';
-
-/** Where a blog section lives: /blog for every article, /news for the news, /blog/{code} otherwise. */
+/** Where a blog section lives: /blog for every article, /blog/{code} otherwise (/news shows the news section's first page too). */
 export function blogSectionPath(sectionCode: string): string {
   if (sectionCode === ALL_BLOG_SECTION) return '/blog';
   return `/blog/${sectionCode}`;

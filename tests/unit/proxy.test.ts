@@ -38,6 +38,12 @@ describe('proxy', () => {
     expect(rewriteOf('http://site.test/blog/akcii?page=1&page=2')).toBe('http://site.test/blog-page/akcii/-');
   });
 
+  it('serves /news?page=N as that page of the news section, and /news itself as it is', () => {
+    expect(rewriteOf('http://site.test/news?page=2')).toBe('http://site.test/blog-page/novosti/2');
+    expect(rewriteOf('http://site.test/news?page=99')).toBe('http://site.test/blog-page/novosti/99');
+    expect(rewriteOf('http://site.test/news')).toBeNull();
+  });
+
   it('serves /blog as page 1 of every article', () => {
     expect(rewriteOf('http://site.test/blog')).toBe('http://site.test/blog-page/all/1');
     expect(rewriteOf('http://site.test/blog/')).toBe('http://site.test/blog-page/all/1');
