@@ -16,8 +16,8 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Мебельные фасады, которые служат годами')).toBeVisible();
-    await expect(footer.getByText(/Фабрика «Фасадия» с 2008 года/)).toBeVisible();
-    await expect(footer.getByText('© 2008–2026 Фабрика фасадов «Фасадия». Все права защищены.')).toBeVisible();
+    await expect(footer.getByText(/Фабрика «Фасадия» с 2009 года/)).toBeVisible();
+    await expect(footer.getByText('© 2009–2026 Фабрика фасадов «Фасадия». Все права защищены.')).toBeVisible();
     await expect(footer.getByRole('link', { name: '+7 (800) 555-35-35' })).toHaveAttribute('href', 'tel:+78005553535');
     await expect(footer.getByText('Бесплатно по России')).toBeVisible();
     await expect(footer.getByRole('button', { name: 'заказать звонок' })).toBeVisible();

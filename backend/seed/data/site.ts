@@ -15,8 +15,8 @@ const privacyText = [
 export const properties: SiteProperties = {
   slogan: 'Мебельные фасады, которые служат годами',
   footerAboutText:
-    'Фабрика «Фасадия» с 2008 года производит мебельные фасады из МДФ и массива, стеновые панели и декор. Собственное производство площадью 12 000 м² в Подмосковье, более 400 дилеров по всей России. Изготавливаем фасады по индивидуальным размерам от 7 рабочих дней.',
-  footerBottomText: '© 2008–2026 Фабрика фасадов «Фасадия». Все права защищены.',
+    'Фабрика «Фасадия» с 2009 года производит мебельные фасады из МДФ и массива, стеновые панели и декор. Собственное производство площадью 12 000 м² в Подмосковье, более 400 дилеров по всей России. Изготавливаем фасады по индивидуальным размерам от 7 рабочих дней.',
+  footerBottomText: '© 2009–2026 Фабрика фасадов «Фасадия». Все права защищены.',
   email: 'info@fasadia.ru',
   description:
     'Фабрика мебельных фасадов «Фасадия»: фасады МДФ в плёнке ПВХ, эмали, пластике и из массива, стеновые панели и декоративные элементы на заказ от производителя.',
@@ -47,7 +47,7 @@ export const properties: SiteProperties = {
     { wlv: '1', wlt: 'Заказать образцы#samples', wlc: true, wlp: true, wlm: true, wly: 'Покупателям' },
     { wlv: 'contacts', wlt: 'Где купить#map', wlc: false, wlp: true, wlm: false, wly: 'Покупателям' },
     { wlv: 'sign-up', wlt: 'Стать дилером#handshake', wlc: false, wlp: true, wlm: true, wly: 'Дилерам' },
-    { wlv: 'profile/calculator-guide', wlt: 'Как оформить заказ#guide', wlc: false, wlp: true, wlm: true, wly: 'Дилерам' },
+    { wlv: 'dileram/usloviya', wlt: 'Условия сотрудничества#guide', wlc: false, wlp: true, wlm: true, wly: 'Дилерам' },
     { wlv: '2', wlt: 'Запросить прайс-лист#price', wlc: true, wlp: true, wlm: false, wly: 'Дилерам' },
     { wlv: 'about', wlt: 'О фабрике#info', wlc: false, wlp: true, wlm: true, wly: 'О компании' },
     { wlv: 'blog', wlt: 'Блог и новости#blog', wlc: false, wlp: true, wlm: true, wly: 'О компании' },
