@@ -116,6 +116,14 @@ test.describe('the calculator', () => {
     await cell(page, 'Ширина, мм', 3).fill('1500');
     await expect(page.getByText('Ширина больше максимальной (1150 мм)')).toBeVisible();
     await expect(createButton(page)).toBeDisabled();
+    // A row that cannot be priced (its quantity is wrong) still says which size breaks the model's limits.
+    const quantity = cell(page, 'Кол-во', 3);
+    const typedQuantity = await quantity.inputValue();
+    await quantity.fill('0');
+    await expect(page.getByText('Количество должно быть не меньше 1')).toBeVisible();
+    await expect(page.getByText('Ширина больше максимальной (1150 мм)')).toBeVisible();
+    await quantity.fill(typedQuantity);
+    await expect(page.getByText('Количество должно быть не меньше 1')).toBeHidden();
     await expect(page.getByText('Заказ не отправить, пока в расчёте есть ошибки. Черновик при этом сохраняется.')).toBeVisible();
     await page.getByRole('button', { name: 'Сохранить черновик' }).click();
     await expect(page.getByText(/Черновик сохранён в/)).toBeVisible();

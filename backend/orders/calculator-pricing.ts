@@ -1,4 +1,5 @@
 import type { CalcRow, PricedRow, RowIssue, SizeLimits } from '../../api-client/schemas/calculator';
+import { sizeIssues } from '../../lib/calculator/size-issues';
 
 /** Every price rule of the calculator lives here; the routes only load the group's catalogue data. */
 
@@ -99,12 +100,7 @@ export function materialRate(ratePerM2: number, materialCode: string): number {
 const area2 = (value: number) => Math.round(value * 100) / 100;
 
 export function rowIssues(row: Pick<CalcRow, 'height' | 'width'>, ctx: Pick<PriceContext, 'frame' | 'hasGlassOpening' | 'materialCode'>): RowIssue[] {
-  const limits = limitsFor(ctx.materialCode, ctx.hasGlassOpening);
-  const issues: RowIssue[] = [];
-  if (row.height < limits.minHeight) issues.push({ level: 'error', field: 'height', message: `Высота меньше минимальной (${limits.minHeight} мм)` });
-  if (row.height > limits.maxHeight) issues.push({ level: 'error', field: 'height', message: `Высота больше максимальной (${limits.maxHeight} мм)` });
-  if (row.width < limits.minWidth) issues.push({ level: 'error', field: 'width', message: `Ширина меньше минимальной (${limits.minWidth} мм)` });
-  if (row.width > limits.maxWidth) issues.push({ level: 'error', field: 'width', message: `Ширина больше максимальной (${limits.maxWidth} мм)` });
+  const issues = sizeIssues(row, limitsFor(ctx.materialCode, ctx.hasGlassOpening));
   if (issues.length > 0) return issues;
   if (ctx.frame !== null && Math.min(row.height, row.width) - 2 * ctx.frame < NARROW_PANEL) {
     issues.push({ level: 'warning', field: 'row', message: `Узкая филёнка: между рамками меньше ${NARROW_PANEL} мм` });

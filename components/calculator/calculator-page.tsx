@@ -129,7 +129,9 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     return () => clearTimeout(timer);
   }, [draft, edited, persist, orderId]);
 
-  const prepared = useMemo(() => prepareCalculation(draft), [draft]);
+  const model = reference.order_models.find((item) => item.id === draft.group.model);
+  const limits = model?.limits.find((item) => item.material === draft.group.material)?.limits ?? null;
+  const prepared = useMemo(() => prepareCalculation(draft, limits), [draft, limits]);
   const debounced = useDebounced(prepared, PRICE_DEBOUNCE_MS);
   const price = useCalculatorPrice(debounced.calculation);
   const current = debounced.calculation && !price.isPlaceholderData ? price.data : undefined;
@@ -159,8 +161,6 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   }, [debounced.priced, shown]);
   const localOf = useCallback((index: number) => prepared.local.get(index), [prepared.local]);
 
-  const model = reference.order_models.find((item) => item.id === draft.group.model);
-  const limits = model?.limits.find((item) => item.material === draft.group.material)?.limits ?? null;
   const localErrors = [...prepared.local.values()].reduce((sum, issues) => sum + issues.length, 0);
   const errors = localErrors + (current?.totals.errors ?? 0);
   const warnings = current?.totals.warnings ?? 0;

@@ -7,7 +7,9 @@ import {
   type CalculationInput,
   type CalculatorReference,
   type RowIssue,
+  type SizeLimits,
 } from '@/api-client/schemas/calculator';
+import { sizeIssues } from '@/lib/calculator/size-issues';
 
 export const LOCAL_DRAFT_KEY = 'calculatorDraft';
 export const ROW_FIELDS = ['height', 'width', 'quantity', 'note'] as const;
@@ -62,8 +64,11 @@ export type PreparedCalculation = {
   local: Map<number, RowIssue[]>;
 };
 
-/** The rows that can be priced go to the backend; the others carry their own error, so typing never blocks. */
-export function prepareCalculation(draft: CalcDraft): PreparedCalculation {
+/**
+ * The rows that can be priced go to the backend; the others carry their own errors, so typing never blocks: what is
+ * wrong with their text and, once their sizes read as numbers, the model's size limits (`limits`) they break.
+ */
+export function prepareCalculation(draft: CalcDraft, limits: SizeLimits | null = null): PreparedCalculation {
   const priced = new Map<number, number>();
   const local = new Map<number, RowIssue[]>();
   const rows: CalculationInput['rows'] = [];
@@ -81,6 +86,10 @@ export function prepareCalculation(draft: CalcDraft): PreparedCalculation {
       const issue = parsed.success ? undefined : parsed.error.issues.find((item) => item.path[0] === field);
       if (issue) issues.push({ level: 'error', field, message: issue.message });
     }
+    const height = Number(row.height);
+    const width = Number(row.width);
+    const sized = row.height.trim() && row.width.trim() && !issues.some((issue) => issue.field === 'height' || issue.field === 'width');
+    if (limits && sized) issues.push(...sizeIssues({ height, width }, limits));
     local.set(index, issues);
   });
   const { model, material, color, glass, layout, ral, varnish, patina, packaging } = draft.group;

@@ -50,6 +50,19 @@ describe('calculator draft', () => {
     expect(prepareCalculation({ ...draft, group: { ...draft.group, color: null } }).calculation).toBeNull();
   });
 
+  it('gives a row it cannot send the size limits it breaks too, so that every error of the row shows at once', () => {
+    const limits = { minHeight: 110, maxHeight: 2350, minWidth: 110, maxWidth: 1150 };
+    const draft: CalcDraft = { ...emptyDraft(1), group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 }, rows: [row('3000', '10', '-1'), row('abc', '10', '-1')] };
+    const prepared = prepareCalculation(draft, limits);
+    expect(prepared.local.get(0)).toEqual([
+      { level: 'error', field: 'quantity', message: 'Количество должно быть не меньше 1' },
+      { level: 'error', field: 'height', message: 'Высота больше максимальной (2350 мм)' },
+      { level: 'error', field: 'width', message: 'Ширина меньше минимальной (110 мм)' },
+    ]);
+    // A size that is not a number has its own error; the limits wait for it.
+    expect(prepared.local.get(1)?.map((issue) => issue.field)).toEqual(['height', 'quantity']);
+  });
+
   it('fits the group to the model: first material, colour and glass; drops what no longer applies', () => {
     const group = fitGroup({ ...emptyDraft(null).group, model: 10, patina: 99, varnish: 30, layout: 21 }, reference);
     expect(group).toMatchObject({ material: 1, color: 5, glass: 40, layout: null, patina: null, varnish: 30 });
