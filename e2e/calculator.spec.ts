@@ -120,8 +120,10 @@ test.describe('the calculator', () => {
     const quantity = cell(page, 'Кол-во', 3);
     const typedQuantity = await quantity.inputValue();
     await quantity.fill('0');
-    await expect(page.getByText('Количество должно быть не меньше 1')).toBeVisible();
-    await expect(page.getByText('Ширина больше максимальной (1150 мм)')).toBeVisible();
+    const rowThree = page.getByRole('list', { name: 'Проверка строки 3' });
+    await expect(rowThree.getByText('Количество должно быть не меньше 1')).toBeVisible();
+    await expect(rowThree.getByText('Ширина больше максимальной (1150 мм)')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Проверка строки 4' })).toHaveCount(0);
     await quantity.fill(typedQuantity);
     await expect(page.getByText('Количество должно быть не меньше 1')).toBeHidden();
     await expect(page.getByText('Заказ не отправить, пока в расчёте есть ошибки. Черновик при этом сохраняется.')).toBeVisible();

@@ -156,9 +156,11 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   );
   const onRemove = useCallback((index: number) => update((state) => ({ ...state, rows: withTrailingRow(state.rows.filter((_, i) => i !== index)) })), [update]);
   const pricedOf = useCallback((index: number) => {
+    // A row that cannot be priced as it now stands has no price, though the answer still shown (debounced) had one.
+    if (prepared.local.has(index)) return undefined;
     const at = debounced.priced.get(index);
     return at === undefined ? undefined : shown?.rows[at];
-  }, [debounced.priced, shown]);
+  }, [prepared.local, debounced.priced, shown]);
   const localOf = useCallback((index: number) => prepared.local.get(index), [prepared.local]);
 
   const localErrors = [...prepared.local.values()].reduce((sum, issues) => sum + issues.length, 0);
