@@ -17,6 +17,9 @@ export type ShopPickerLabels = {
   weekdays: WeekdayLabels;
 };
 
+/** The city button stands beside the address: the header names the street, which a leading 'г. Москва, ' left no room for. */
+export const streetOf = (address: string) => address.replace(/^г\.\s*[^,]+,\s*/, '');
+
 /**
  * The chosen city's shops in the header: several give a '{n} Магазина' choice, exactly one is
  * selected by itself, none (or no city) shows nothing.
@@ -62,7 +65,7 @@ export function ShopPicker({ labels }: { labels: ShopPickerLabels }) {
         <div className={styles.shop} aria-label={labels.shopAddress} role="group">
           <PinIcon size={16} className={styles.pin} />
           <span className={styles.address} title={selected.adress}>
-            {selected.adress}
+            {streetOf(selected.adress)}
           </span>
           <span className={styles.today}>
             {labels.today}: {todayHours(selected.shedule, labels.dayOff)}

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Shedule } from '@/api-client/schemas/info';
@@ -13,7 +13,7 @@ const shop = (id: number, cityId: number, adress: string): HeaderShop => ({ id, 
 const shopsOf: Record<number, HeaderShop[]> = {
   1: [shop(1, 1, 'ул. Складочная, 1'), shop(2, 1, 'Варшавское ш., 87'), shop(3, 1, 'ул. Полярная, 31')],
   2: [],
-  3: [shop(4, 3, 'ул. Шефская, 3')],
+  3: [shop(4, 3, 'г. Екатеринбург, ул. Шефская, 3')],
 };
 
 const labels = {
@@ -67,7 +67,10 @@ describe('ShopPicker and FooterShops', () => {
     setCity(3);
     render(<ShopPicker labels={labels} />);
     expect(screen.queryByRole('button', { name: /Магазин/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Адрес магазина' })).toHaveTextContent('ул. Шефская, 3');
+    // The street, the city being the button beside it; the whole address is the title.
+    const address = screen.getByRole('group', { name: 'Адрес магазина' });
+    expect(address).toHaveTextContent(/^ул\. Шефская, 3/);
+    expect(within(address).getByTitle('г. Екатеринбург, ул. Шефская, 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Другие дни' }));
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
     expect(screen.getAllByRole('definition').at(-1)).toHaveTextContent('выходной');
