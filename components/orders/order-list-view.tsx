@@ -107,7 +107,7 @@ export function OrderListView() {
         <Pager
           label={t('list.pages')}
           // After 'Показать ещё' the pager stands on the last page shown, so that '→' leads past what is on screen.
-          page={page + shown.length - 1}
+          page={page + shown.filter((result) => result.data).length - 1}
           pageCount={first.pagination.pageCount}
           hrefFor={(n) => `${pathname}?${new URLSearchParams({ ...Object.fromEntries(params.entries()), page: String(n) }).toString()}`}
           pageLabel={(n) => t('list.page', { page: n })}
