@@ -23,13 +23,7 @@ export async function Price({ value, unit, showPrice, size = 'md', productId, of
     <p className={`${styles.price} ${styles[size]}`}>
       {before}
       <LivePrice productId={productId} offerId={offerId} value={value} />
-      {/* A narrow card breaks the line before 'за …', never inside the figure or the unit. */}
-      {after ? (
-        <>
-          {' '}
-          <span>{after.trimStart()}</span>
-        </>
-      ) : null}
+      {after}
     </p>
   );
 }
