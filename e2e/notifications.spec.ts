@@ -127,7 +127,7 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await expect(page).toHaveURL(/\/profile\/notifications$/);
   });
 
-  test('a visitor chats with the factory: the answer comes back with a sound and survives a reload', async ({ page, context, baseURL, request }) => {
+  test('a visitor chats with the factory: the answer comes back with a sound and survives a reload', async ({ page, context, baseURL, request, isMobile }) => {
     await acceptCookies(context, baseURL);
     const staff = (await apiToken(request, STAFF.login, STAFF.password)).jwt;
     await page.goto('/contacts');
@@ -137,6 +137,10 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await chat.getByRole('button', { name: 'Отправить' }).click();
     const log = chat.getByRole('list', { name: 'Сообщения чата' });
     await expect(log).toContainText('Есть ли фасады в эмали RAL 7016?');
+    // The keyboard shortcut is offered where there is a keyboard, not on a phone's touch screen.
+    const hint = chat.getByText('Ctrl+Enter — отправить');
+    if (isMobile) await expect(hint).toBeHidden();
+    else await expect(hint).toBeVisible();
     await expectAccessible(page);
 
     const sid = (await context.cookies()).find((cookie) => cookie.name === 'sbs')?.value ?? '';

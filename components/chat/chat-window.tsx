@@ -112,7 +112,7 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
           </p>
         ) : null}
         <div className={styles.row}>
-          <span>{texts.hint}</span>
+          <span className={styles.hint}>{texts.hint}</span>
           <button type="submit" className="button" disabled={sending}>
             {sending ? texts.sending : texts.send}
           </button>
