@@ -18,7 +18,7 @@ export type ShopPickerLabels = {
 };
 
 /** The city button stands beside the address: the header names the street, which a leading 'г. Москва, ' left no room for. */
-export const streetOf = (address: string) => address.replace(/^г\.\s*[^,]+,\s*/, '');
+const streetOf = (address: string) => address.replace(/^г\.\s*[^,]+,\s*/, '');
 
 /**
  * The chosen city's shops in the header: several give a '{n} Магазина' choice, exactly one is
