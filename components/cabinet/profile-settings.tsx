@@ -206,8 +206,14 @@ function Telegram({ profile }: { profile: Profile }) {
   // A code links a chat once: when the bot has linked one while the page is open (tgNotifyAdd reloads the profile), it is spent.
   const code = issued?.tgid === profile.tgid ? issued.code : null;
   // A change shows at once and stays until the profile has reloaded with it (or goes back if the server refuses it).
+  // The click itself is kept too: React puts a controlled box back before the mutation's pending state arrives.
+  const [clicked, setClicked] = useState<boolean | null>(null);
   const pendingNotify = change.isPending ? change.variables?.tgnotify : undefined;
-  const tgnotify = pendingNotify === undefined ? profile.tgnotify === 1 : pendingNotify === 'y';
+  const tgnotify = clicked ?? (pendingNotify === undefined ? profile.tgnotify === 1 : pendingNotify === 'y');
+  const setNotify = (wanted: boolean) => {
+    setClicked(wanted);
+    change.mutate({ tgnotify: wanted ? 'y' : 'n' }, { onError: showUnexpectedError, onSettled: () => setClicked(null) });
+  };
 
   const getCode = async () => {
     setLoading(true);
@@ -241,7 +247,7 @@ function Telegram({ profile }: { profile: Profile }) {
         label={t('tgnotify')}
         checked={tgnotify}
         disabled={change.isPending}
-        onChange={(event) => change.mutate({ tgnotify: event.target.checked ? 'y' : 'n' }, { onError: showUnexpectedError })}
+        onChange={(event) => setNotify(event.target.checked)}
       />
       <div className={formStyles.actions}>
         <button type="button" className="button" disabled={loading} onClick={() => void getCode()}>
