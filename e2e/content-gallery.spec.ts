@@ -18,8 +18,9 @@ test.describe('gallery', () => {
     await page.getByRole('navigation', { name: 'Страницы галереи' }).getByRole('link', { name: 'Страница 2' }).click();
     await expect(page).toHaveURL(/\/gallery\?page=2$/);
     await expectAccessible(page);
-    // A further page is a page of its own for search engines, as the blog's and the catalogue's are. After the
-    // navigation page 2's head replaces page 1's: one canonical link (for a moment both stand), its own.
+    // A further page is a page of its own for search engines, as the blog's and the catalogue's are: loaded as a
+    // crawler loads it, it names itself in its one canonical link.
+    await page.goto('/gallery?page=2');
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
     await expect(canonical).toHaveAttribute('href', /\/gallery\?page=2$/);
