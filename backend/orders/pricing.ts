@@ -7,7 +7,7 @@ import { frameOf } from './calculator';
 /** Price per m² of a facade whose model is not in the catalogue. */
 export const DEFAULT_RATE_PER_M2 = 5200;
 /** Only dealers create orders, so an order's rows are priced at the dealer's price type, as the calculator prices them. */
-export const ORDER_PRICE_TYPE: PriceTypeCode = 'dealer';
+const ORDER_PRICE_TYPE: PriceTypeCode = 'dealer';
 /** A lacquer the catalogue does not know is still lacquer: the calculator's default finish rate applies. */
 const UNKNOWN_FINISH = 'unknown';
 
@@ -21,7 +21,7 @@ const key = (title: string) => title.toLowerCase().replace(/[«»"]/g, '').repla
  * whether it came from the calculator, a workbook or a repeat. The row's texts (model, material, lacquer, glass,
  * packaging) are matched to the catalogue by title; what is not found is priced at the defaults.
  */
-export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Priced[], priceType: PriceTypeCode = ORDER_PRICE_TYPE): Promise<number[]> {
+export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<number[]> {
   const [models, materialRows, finishRows, glassRows] = await Promise.all([
     db.select({ title: products.title, price: products.price, characteristics: products.characteristics }).from(products).where(isNotNull(products.price)),
     db.select({ title: materials.title, code: materials.code }).from(materials),
@@ -45,7 +45,7 @@ export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Pri
       layout: Boolean(glassCode && row.layout),
       patina: Boolean(row.patina),
       packCode: PACK_VARIANTS.find((variant) => key(variant.title) === key(row.packaging))?.code ?? DEFAULT_PACK,
-      priceType,
+      priceType: ORDER_PRICE_TYPE,
       frame: frameOf(model?.characteristics.pereplet),
       hasGlassOpening: glassCode !== null,
     };
