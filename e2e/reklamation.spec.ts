@@ -65,7 +65,13 @@ test.describe('claims', () => {
     await page.getByRole('textbox', { name: 'Комментарий, строка 1' }).fill('Скол на углу');
     await page.getByRole('checkbox', { name: /^Строка 3:/ }).check();
     await page.getByRole('combobox', { name: 'Вид дефекта, строка 3' }).selectOption({ label: COLOR });
-    await page.getByRole('spinbutton', { name: 'Количество, строка 3' }).fill('1');
+    const quantity = page.getByRole('spinbutton', { name: 'Количество, строка 3' });
+    // A cleared quantity is no state to save, and must not break the page either; more pieces than shipped are refused at the field.
+    await quantity.fill('');
+    await quantity.fill('99');
+    await expect(page.getByText('Черновик не сохранён: Количество больше, чем в заказе')).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await quantity.fill('1');
     await page.getByRole('combobox', { name: 'Требование' }).selectOption({ label: 'Замена деталей' });
     await page.getByRole('textbox', { name: 'Описание дефекта' }).fill(DESCRIPTION);
     await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeVisible();

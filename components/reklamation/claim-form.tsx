@@ -12,15 +12,13 @@ import type { RekData, ReklamationInit, RelatedRow } from '@/api-client/schemas/
 import { formatDate, showError } from '@/components/orders/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { ClaimFiles } from './claim-files';
-import { claimFormSchema, formFromSaved, rowKey, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
+import { claimFormSchema, formFromSaved, rowKey, savableRekData, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 
 /** The draft follows typing to the server after this pause. */
 const SAVE_DEBOUNCE_MS = 800;
-
-type SaveStatus = { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string } | null;
 
 export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselect: number | null }) {
   const t = useTranslations('Reklamation');
@@ -37,28 +35,32 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   const save = useSaveReklamationState();
   const send = useSendReklamation();
   const remove = useRemoveReklamation();
-  const [saveStatus, setSaveStatus] = useState<SaveStatus>(null);
   const [lastSaved, setLastSaved] = useState(() => JSON.stringify(toRekData(getValues())));
+
+  // The server's reasons go to the fields they name, whether a save or the sending was refused.
+  const markFields = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) return;
+      for (const [field, message] of Object.entries(error.fields)) {
+        const target = serverFieldOf(field, getValues());
+        if (target) setError(target as Path<ClaimFormValues>, { message });
+      }
+    },
+    [getValues, setError],
+  );
 
   const { mutateAsync: saveAsync } = save;
   const persist = useCallback(
     async (data: RekData) => {
       const text = JSON.stringify(data);
-      setSaveStatus({ kind: 'saving' });
-      try {
-        const { savedAt } = await saveAsync({ rId, data });
-        setLastSaved(text);
-        setSaveStatus({ kind: 'saved', at: savedAt });
-      } catch (error) {
-        setSaveStatus({ kind: 'failed', message: serverMessageOf(error) ?? '' });
-        throw error;
-      }
+      // A call's own callbacks fire for the latest save only: an earlier one answering late does not speak over it.
+      await saveAsync({ rId, data }, { onSuccess: () => setLastSaved(text), onError: markFields });
     },
-    [rId, saveAsync],
+    [rId, saveAsync, markFields],
   );
 
   // Only a state that passes the field checks is saved, and only when it changed.
-  const current = formState.isValid ? JSON.stringify(toRekData(getValues())) : null;
+  const current = formState.isValid ? savableRekData(getValues()) : null;
   useEffect(() => {
     if (current === null || current === lastSaved) return;
     const timer = setTimeout(() => {
@@ -82,12 +84,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
       const { claim } = await send.mutateAsync(rId);
       openModal('success', { title: t('actions.sentTitle'), message: t('actions.sentText', { number: claim.number }) });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          const target = serverFieldOf(field, getValues());
-          if (target) setError(target as Path<ClaimFormValues>, { message });
-        }
-      }
+      markFields(error);
       showError(error);
     }
   }, showInvalid);
@@ -177,10 +174,10 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         <button type="button" className={styles.danger} disabled={remove.isPending} onClick={onRemove}>
           {t('actions.remove')}
         </button>
-        <p role="status" className={saveStatus?.kind === 'failed' ? styles.error : styles.muted}>
-          {saveStatus?.kind === 'saving' ? t('actions.saving') : null}
-          {saveStatus?.kind === 'saved' ? t('actions.saved', { time: formatMoscowDateTime(saveStatus.at).slice(11) }) : null}
-          {saveStatus?.kind === 'failed' ? t('actions.saveError', { message: saveStatus.message }) : null}
+        <p role="status" className={save.isError ? styles.error : styles.muted}>
+          {save.isPending ? t('actions.saving') : null}
+          {save.isSuccess ? t('actions.saved', { time: formatMoscowDateTime(save.data.savedAt).slice(11) }) : null}
+          {save.isError ? t('actions.saveError', { message: serverMessageOf(save.error) ?? '' }) : null}
         </p>
       </div>
     </form>

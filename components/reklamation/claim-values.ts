@@ -40,13 +40,26 @@ export function formFromSaved(saved: RekData | null, orders: ClaimableOrder[], p
   };
 }
 
-/** `rek_data` from the form: ticked rows in the order's row order. */
-export function toRekData(values: ClaimFormValues): RekData {
+function rekDataInput(values: ClaimFormValues) {
   const rows = Object.entries(values.rows ?? {})
     .filter(([, row]) => row?.checked)
     .map(([key, row]) => ({ num: numOf(key), defect: row.defect, quantity: row.quantity, comment: row.comment.trim() }))
     .sort((a, b) => a.num - b.num);
-  return rekDataSchema.parse({ orderId: Number(values.orderId) || null, rows, demand: values.demand, description: values.description.trim() });
+  return { orderId: Number(values.orderId) || null, rows, demand: values.demand, description: values.description.trim() };
+}
+
+/** `rek_data` from the form: ticked rows in the order's row order. */
+export function toRekData(values: ClaimFormValues): RekData {
+  return rekDataSchema.parse(rekDataInput(values));
+}
+
+/**
+ * The form's state as the draft would save it, or null while it does not pass: the values change a render before
+ * react-hook-form's validity catches up (a quantity just cleared), so the validity alone does not say.
+ */
+export function savableRekData(values: ClaimFormValues): string | null {
+  const parsed = rekDataSchema.safeParse(rekDataInput(values));
+  return parsed.success ? JSON.stringify(parsed.data) : null;
 }
 
 /** Where a server field error (`rows.{i}.defect` counts ticked rows) belongs in the form. */

@@ -96,4 +96,40 @@ describe('ClaimForm', () => {
     expect(screen.getByText('Укажите вид дефекта')).toBeTruthy();
     expect(screen.getByText('Опишите дефект')).toBeTruthy();
   });
+  it('shows a refused save on its line and at the field, and an earlier save answering late does not cover it', async () => {
+    let releaseFirst = () => {};
+    const saves: number[] = [];
+    server.use(
+      http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
+      http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
+        const data = JSON.parse(((await request.json()) as { rek_data: string }).rek_data) as RekData;
+        const quantity = data.rows[0]?.quantity ?? 0;
+        saves.push(quantity);
+        if (quantity > 2) {
+          return HttpResponse.json(
+            { errorMessage: 'Количество больше, чем в заказе', errors: { 'rows.0.quantity': 'Количество больше, чем в заказе' } },
+            { status: 400 },
+          );
+        }
+        if (saves.length === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+        return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-23T08:15:00.000Z' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm(init({ orderId: 5, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: '' }], demand: 'replace', description: 'Скол' }));
+    const quantity = await screen.findByRole('spinbutton', { name: 'Количество, строка 1' }).catch(() => screen.getByRole('textbox', { name: 'Количество, строка 1' }));
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await waitFor(() => expect(saves).toEqual([2]));
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect(await screen.findByText('Черновик не сохранён: Количество больше, чем в заказе')).toBeTruthy();
+    expect(screen.getAllByText('Количество больше, чем в заказе')).toHaveLength(1);
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    act(() => releaseFirst());
+    await waitFor(() => expect(saves).toEqual([2, 9]));
+    expect(screen.queryByText(/^Черновик сохранён в/)).toBeNull();
+    expect(screen.getByText('Черновик не сохранён: Количество больше, чем в заказе')).toBeTruthy();
+    expect(useModalStore.getState().stack).toEqual([]);
+  });
 });
