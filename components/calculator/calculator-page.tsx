@@ -6,11 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, useSaveCalculatorState } from '@/api-client/calculator/mutations';
 import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
-import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
+import type { CalcDraft, CalculatorProductResponse, CalculatorReference } from '@/api-client/schemas/calculator';
 import { ApiError } from '@/api-client/http';
 import { saveBlob, showError } from '@/components/orders/format';
 import { onStreamEvent } from '@/lib/stream/event-bus';
-import { applyPaste, fitGroup, initialDraft, prepareCalculation, readLocalDraft, withTrailingRow, writeLocalDraft, type RowField } from './draft';
+import { answerRowOf, applyPaste, fitGroup, initialDraft, prepareCalculation, readLocalDraft, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
 import { FacadeDrawing } from './facade-drawing';
 import { isCommentOnOpenOrder } from './order-in-calc';
 import { GroupFields } from './group-fields';
@@ -135,7 +135,10 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   const debounced = useDebounced(prepared, PRICE_DEBOUNCE_MS);
   const price = useCalculatorPrice(debounced.calculation);
   const current = debounced.calculation && !price.isPlaceholderData ? price.data : undefined;
-  const shown = debounced.calculation ? price.data : undefined;
+  // The answer on screen with the calculation it priced: while the next one is on its way, React Query shows the last.
+  const [answered, setAnswered] = useState<{ data: CalculatorProductResponse; prepared: PreparedCalculation } | null>(null);
+  if (current && (answered?.data !== current || answered.prepared !== debounced)) setAnswered({ data: current, prepared: debounced });
+  const shown = debounced.calculation && price.data ? answered : null;
   const fresh = debounced === prepared && !price.isFetching;
 
   const onEdit = useCallback(
@@ -155,12 +158,13 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     [t, update],
   );
   const onRemove = useCallback((index: number) => update((state) => ({ ...state, rows: withTrailingRow(state.rows.filter((_, i) => i !== index)) })), [update]);
-  const pricedOf = useCallback((index: number) => {
-    // A row that cannot be priced as it now stands has no price, though the answer still shown (debounced) had one.
-    if (prepared.local.has(index)) return undefined;
-    const at = debounced.priced.get(index);
-    return at === undefined ? undefined : shown?.rows[at];
-  }, [prepared.local, debounced.priced, shown]);
+  const pricedOf = useCallback(
+    (index: number) => {
+      const at = shown ? answerRowOf(shown.prepared, prepared, index) : undefined;
+      return at === undefined ? undefined : shown?.data.rows[at];
+    },
+    [prepared, shown],
+  );
   const localOf = useCallback((index: number) => prepared.local.get(index), [prepared.local]);
 
   const localErrors = [...prepared.local.values()].reduce((sum, issues) => sum + issues.length, 0);
@@ -252,16 +256,16 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
         />
         <section className={styles.totals} aria-label={t('totals')} aria-busy={!fresh}>
           <h2>{t('totals')}</h2>
-          {shown ? <p className={styles.muted}>{t('rateLine', { rate: MONEY.format(shown.ratePerM2), type: shown.priceType })}</p> : null}
+          {shown ? <p className={styles.muted}>{t('rateLine', { rate: MONEY.format(shown.data.ratePerM2), type: shown.data.priceType })}</p> : null}
           <dl>
             <dt>{t('positions')}</dt>
-            <dd>{shown ? debounced.priced.size : 0}</dd>
+            <dd>{shown?.prepared.priced.size ?? 0}</dd>
             <dt>{t('pieces')}</dt>
-            <dd>{shown?.totals.quantity ?? 0}</dd>
+            <dd>{shown?.data.totals.quantity ?? 0}</dd>
             <dt>{t('totalArea')}</dt>
-            <dd>{AREA.format(shown?.totals.area ?? 0)}</dd>
+            <dd>{AREA.format(shown?.data.totals.area ?? 0)}</dd>
             <dt>{t('totalSum')}</dt>
-            <dd className={styles.total}>{MONEY.format(shown?.totals.sum ?? 0)}</dd>
+            <dd className={styles.total}>{MONEY.format(shown?.data.totals.sum ?? 0)}</dd>
           </dl>
           {!fresh ? <p className={styles.muted}>{t('counting')}</p> : null}
           {price.isError && debounced.calculation ? <p role="alert" className={styles.error}>{t('priceError', { message: price.error.message })}</p> : null}

@@ -101,6 +101,25 @@ export function prepareCalculation(draft: CalcDraft, limits: SizeLimits | null =
   };
 }
 
+/**
+ * The row of an answer that prices draft row `index` as it now stands (`now`), or none. The answer on screen may have been
+ * computed for an earlier calculation (`answeredFor`; the next answer is on its way), whose rows sat at other places or
+ * held other sizes: its row is used only when the group and the row's sizes and quantity are the ones it priced.
+ */
+export function answerRowOf(answeredFor: PreparedCalculation, now: PreparedCalculation, index: number): number | undefined {
+  const at = answeredFor.priced.get(index);
+  const to = now.priced.get(index);
+  if (at === undefined || to === undefined) return undefined;
+  if (answeredFor === now) return at;
+  const before = answeredFor.calculation;
+  const after = now.calculation;
+  const priced = before?.rows[at];
+  const current = after?.rows[to];
+  if (!before || !after || !priced || !current) return undefined;
+  const sameRow = priced.height === current.height && priced.width === current.width && priced.quantity === current.quantity;
+  return sameRow && JSON.stringify(before.group) === JSON.stringify(after.group) ? at : undefined;
+}
+
 /** An order opened in the calculator keeps its unsaved edits apart from the dealer's new calculation. */
 export const localDraftKey = (orderId: number | null) => (orderId === null ? LOCAL_DRAFT_KEY : `${LOCAL_DRAFT_KEY}:order:${orderId}`);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
-import { applyPaste, emptyDraft, emptyRow, fitGroup, initialDraft, localDraftKey, prepareCalculation, withTrailingRow } from '@/components/calculator/draft';
+import { answerRowOf, applyPaste, emptyDraft, emptyRow, fitGroup, initialDraft, localDraftKey, prepareCalculation, withTrailingRow } from '@/components/calculator/draft';
 
 const row = (height: string, width: string, quantity: string, note = '') => ({ height, width, quantity, note });
 
@@ -48,6 +48,23 @@ describe('calculator draft', () => {
     expect(prepared.local.get(2)).toEqual([{ level: 'error', field: 'height', message: 'Высота должна быть больше нуля' }]);
     expect(prepared.local.get(3)?.[0]?.message).toBe('Высота: введите число в миллиметрах');
     expect(prepareCalculation({ ...draft, group: { ...draft.group, color: null } }).calculation).toBeNull();
+  });
+
+  it('uses the answer still on screen only for rows it priced as they now stand, wherever they moved', () => {
+    const group = { ...emptyDraft(1).group, model: 10, material: 1, color: 5 };
+    const answered = prepareCalculation({ ...emptyDraft(1), group, rows: [row('716', '396', '1'), row('500', '400', '2'), row('900', '400', '3', 'Кухня')] });
+    expect(answerRowOf(answered, answered, 1)).toBe(1);
+    // Row 0 is now wrong and leaves the priced rows: the answer's rows 1 and 2 stay with their own draft rows 1 and 2.
+    const broken = prepareCalculation({ ...emptyDraft(1), group, rows: [row('716', '396', '0'), row('500', '400', '2'), row('900', '400', '3', 'Прихожая')] });
+    expect([0, 1, 2].map((index) => answerRowOf(answered, broken, index))).toEqual([undefined, 1, 2]);
+    // A row removed above moves the rows below up: they show no price until the next answer, never a neighbour's.
+    const removed = prepareCalculation({ ...emptyDraft(1), group, rows: [row('500', '400', '2'), row('900', '400', '4')] });
+    expect([0, 1].map((index) => answerRowOf(answered, removed, index))).toEqual([undefined, undefined]);
+    const reverted = prepareCalculation({ ...emptyDraft(1), group, rows: [row('716', '396', '1'), row('500', '400', '2'), row('900', '400', '3')] });
+    expect([0, 1, 2].map((index) => answerRowOf(answered, reverted, index))).toEqual([0, 1, 2]);
+    // Another colour prices every row anew.
+    const recoloured = prepareCalculation({ ...emptyDraft(1), group: { ...group, color: 6 }, rows: [row('716', '396', '1')] });
+    expect(answerRowOf(answered, recoloured, 0)).toBeUndefined();
   });
 
   it('gives a row it cannot send the size limits it breaks too, so that every error of the row shows at once', () => {
