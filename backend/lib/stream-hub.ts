@@ -8,7 +8,14 @@ import type { Logger } from './logger';
 /** One encoded `data:` message; the same bytes go to every stream they are meant for. */
 export type SseChunk = Uint8Array;
 
-type Connection = { uid: string; userId: number | null; send: (chunk: SseChunk) => void; end?: () => void };
+type Connection = {
+  uid: string;
+  userId: number | null;
+  /** A binding arrived while the stream's own binding was being read: it is newer than what the read returns. */
+  rebound?: boolean;
+  send: (chunk: SseChunk) => void;
+  end?: () => void;
+};
 
 const encoder = new TextEncoder();
 
@@ -64,6 +71,7 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
     for (const connection of byUid.get(uid) ?? []) {
       if (connection.userId !== null) removeFrom(byUser, connection.userId, connection);
       connection.userId = userId;
+      connection.rebound = true;
       if (userId !== null) addTo(byUser, userId, connection);
     }
   };
@@ -104,14 +112,25 @@ export function createStreamHub({ db, kind, logger, heartbeatMs = HEARTBEAT_MS }
     async connect(uid, sendData, end) {
       if (closed) throw new Error('The stream hub is closed');
       await start();
-      const [binding] = await db.select({ userId: streamBindings.userId }).from(streamBindings).where(eq(streamBindings.uid, uid));
-      const connection: Connection = { uid, userId: binding?.userId ?? null, send: sendData, end };
+      // Listed before its binding is read, so that a setUser racing the stream's opening (the browser sends both at
+      // once) is not lost between the read and the listing.
+      const connection: Connection = { uid, userId: null, send: sendData, end };
       addTo(byUid, uid, connection);
-      if (connection.userId !== null) addTo(byUser, connection.userId, connection);
-      return () => {
+      const remove = () => {
         removeFrom(byUid, uid, connection);
         if (connection.userId !== null) removeFrom(byUser, connection.userId, connection);
       };
+      try {
+        const [binding] = await db.select({ userId: streamBindings.userId }).from(streamBindings).where(eq(streamBindings.uid, uid));
+        if (binding && !connection.rebound) {
+          connection.userId = binding.userId;
+          addTo(byUser, binding.userId, connection);
+        }
+      } catch (error) {
+        remove();
+        throw error;
+      }
+      return remove;
     },
     size: () => {
       let total = 0;

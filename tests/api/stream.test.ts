@@ -132,6 +132,48 @@ describe.each(TEST_DRIVERS)('event stream on %s', (kind) => {
     expect(rows.find((row) => row.uid === shared)?.userId).toBe(manager.id);
   });
 
+  it('keeps a setUser that lands while a new stream is still reading its binding', async () => {
+    const mine = uid();
+    const manager = tokens.get('manager') ?? { id: 0, headers: {} };
+    // The browser was the manager's; the dealer signs in on it as its stream opens, and the read answers late.
+    await getJson(app, `/api/v1/sse/setUser?uid=${mine}`, manager.headers);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let read = false;
+    const hold = (builder: object): object =>
+      new Proxy(builder, {
+        get(target, prop) {
+          const value: unknown = Reflect.get(target, prop, target);
+          if (prop === 'then' && typeof value === 'function') {
+            return (resolve: (rows: unknown) => void, reject: (error: unknown) => void) =>
+              (value as (f: (rows: unknown) => unknown) => Promise<unknown>).call(target, (rows: unknown) => ((read = true), held.then(() => rows))).then(resolve, reject);
+          }
+          return typeof value === 'function' && (prop === 'from' || prop === 'where') ? (...args: unknown[]) => hold((value as (...a: unknown[]) => object).apply(target, args)) : value;
+        },
+      });
+    const slowDb = new Proxy(database.db, {
+      get: (target, prop) => (prop === 'select' ? (...args: unknown[]) => hold((target.select as (...a: unknown[]) => object)(...args)) : (Reflect.get(target, prop, target) as unknown)),
+    });
+    const slowHub = createStreamHub({ db: slowDb, kind, logger: createLogger('silent'), heartbeatMs: 60_000 });
+    const received: string[] = [];
+    const decoder = new TextDecoder();
+    const connecting = slowHub.connect(mine, (chunk) => received.push(decoder.decode(chunk)));
+    await expect.poll(() => read).toBe(true);
+    expect((await getJson(app, `/api/v1/sse/setUser?uid=${mine}`, dealer().headers)).body).toEqual({ result: 'ok' });
+    await createNotification(database.db, { userId: dealer().id, title: 'пока читается привязка', html: '' });
+    await expect.poll(() => received.join('')).toContain('newNotification');
+    release();
+    const remove = await connecting;
+    received.length = 0;
+    // Both travel the same channel in this order: the manager's (a priority one) would arrive first.
+    await createNotification(database.db, { userId: manager.id, title: 'прежнему владельцу', html: '', priority: true });
+    await createNotification(database.db, { userId: dealer().id, title: 'после чтения', html: '' });
+    await expect.poll(() => received.join('')).toContain('"shownotify":false');
+    expect(received.join('')).not.toContain('"shownotify":true');
+    remove();
+    await slowHub.close();
+  });
+
   it('delivers a manager\'s chat answer to the visitor\'s stream', async () => {
     const sid = uid();
     await storeVisitorMessage(database.db, { sid, name: '', email: '', text: 'Здравствуйте' });
