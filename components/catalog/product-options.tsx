@@ -40,13 +40,9 @@ export function ProductOptions({ mcp, materials, colors, patinas, glasses, finis
   const [coatingId, setCoatingId] = useState<number | null>(finishCoatings[0]?.id ?? null);
 
   const materialColors = mcp.find((entry) => entry.id === materialId)?.colors ?? [];
-  const colorById = new Map(colors.map((color) => [color.id, color]));
-  const colorChoices = materialColors.flatMap((entry) => {
-    const color = colorById.get(entry.id);
-    return color ? [color] : [];
-  });
-  // Colours arrive with the product's defaults first: the first one this material has is preselected.
-  const preferredColor = colors.find((color) => materialColors.some((entry) => entry.id === color.id));
+  // Colours arrive with the product's defaults first: this material's are shown in that order, the first preselected.
+  const colorChoices = colors.filter((color) => materialColors.some((entry) => entry.id === color.id));
+  const preferredColor = colorChoices[0];
   const currentColor =
     materialColors.find((entry) => entry.id === (colorId ?? preferredColor?.id)) ?? materialColors[0];
   const patinaChoices = patinas.filter((patina) => currentColor?.patinas.includes(patina.id));
@@ -138,7 +134,7 @@ export function ProductOptions({ mcp, materials, colors, patinas, glasses, finis
         <span>{labels.choice}</span>{' '}
         {[
           materials.find((material) => material.id === materialId)?.title,
-          currentColor ? colorById.get(currentColor.id)?.title : undefined,
+          colors.find((color) => color.id === currentColor?.id)?.title,
           patinas.find((patina) => patina.id === patinaId)?.title,
           glasses.find((glass) => glass.id === glassId)?.title,
           finishCoatings.find((coating) => coating.id === coatingId)?.title,

@@ -67,9 +67,11 @@ describe('ProductOptions', () => {
     expect(colors().getByRole('radio', { name: 'Графит' })).toBeChecked();
   });
 
-  it('preselects the product default colour when the material has it', () => {
+  it('preselects the product default colour when the material has it, as the first chip', () => {
     render(<ProductOptions {...props} colors={[item(11, 'Дуб сонома'), item(10, 'Белый'), item(12, 'Графит')]} />);
-    expect(within(screen.getByRole('group', { name: 'Цвет' })).getByRole('radio', { name: 'Дуб сонома' })).toBeChecked();
+    const radios = within(screen.getByRole('group', { name: 'Цвет' })).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Дуб сонома', 'Белый']);
+    expect(radios[0]).toBeChecked();
   });
 
   it('offers every glass and finish coating and sums the choice up', async () => {
