@@ -59,8 +59,9 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
     [rId, saveAsync, markFields],
   );
 
-  // Only a state that passes the field checks is saved, and only when it changed.
-  const current = formState.isValid ? savableRekData(getValues()) : null;
+  // Only a state that passes the field checks is saved, and only when it changed. Checked here: formState.isValid
+  // lags a render behind the values (a quantity just cleared) and is false until the first check.
+  const current = claimFormSchema.safeParse(getValues()).success ? savableRekData(getValues()) : null;
   useEffect(() => {
     if (current === null || current === lastSaved) return;
     const timer = setTimeout(() => {
@@ -69,12 +70,15 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
     return () => clearTimeout(timer);
   }, [current, lastSaved, persist]);
 
-  // Another order's rows start unticked, also where the saved draft had ticked a row of the same number.
+  // Another order's rows start unticked; what was filled in for an order comes back when the dealer chooses it again.
   const [shownOrder, setShownOrder] = useState(() => getValues('orderId'));
+  const [rowsByOrder] = useState(() => new Map<string, ClaimFormValues['rows']>());
   const onOrderChange = () => {
-    if (getValues('orderId') === shownOrder) return;
-    setShownOrder(getValues('orderId'));
-    form.reset({ ...getValues(), rows: {} });
+    const next = getValues('orderId');
+    if (next === shownOrder) return;
+    rowsByOrder.set(shownOrder, getValues('rows'));
+    setShownOrder(next);
+    form.reset({ ...getValues(), rows: rowsByOrder.get(next) ?? {} });
   };
 
   const onSend = form.handleSubmit(async (data) => {
@@ -174,10 +178,12 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         <button type="button" className={styles.danger} disabled={remove.isPending} onClick={onRemove}>
           {t('actions.remove')}
         </button>
-        <p role="status" className={save.isError ? styles.error : styles.muted}>
-          {save.isPending ? t('actions.saving') : null}
-          {save.isSuccess ? t('actions.saved', { time: formatMoscowDateTime(save.data.savedAt).slice(11) }) : null}
-          {save.isError ? t('actions.saveError', { message: serverMessageOf(save.error) ?? '' }) : null}
+        {/* A state that does not pass the field checks is not saved: the line says so instead of naming an older save. */}
+        <p role="status" className={current === null || save.isError ? styles.error : styles.muted}>
+          {current === null ? t('actions.saveError', { message: t('actions.invalid') }) : null}
+          {current !== null && save.isPending ? t('actions.saving') : null}
+          {current !== null && save.isSuccess ? t('actions.saved', { time: formatMoscowDateTime(save.data.savedAt).slice(11) }) : null}
+          {current !== null && save.isError ? t('actions.saveError', { message: serverMessageOf(save.error) ?? '' }) : null}
         </p>
       </div>
     </form>

@@ -9,14 +9,14 @@ import {
   type RekData,
 } from '@/api-client/schemas/reklamation';
 
-/** A row of the chosen order as the form holds it: keyed `n{num}`, so that another order's rows never mix in. */
-const rowValuesSchema = z.object({
-  checked: z.boolean(),
-  defect: z.string(),
-  quantity: claimQuantitySchema,
-  comment: claimCommentSchema,
-});
-export type RowValues = z.infer<typeof rowValuesSchema>;
+/**
+ * A row of the chosen order as the form holds it: keyed `n{num}`, so that another order's rows never mix in. An
+ * unticked row is not claimed: what its hidden fields hold (a quantity cleared before unticking) is neither checked nor sent.
+ */
+const rowValuesSchema = z.discriminatedUnion('checked', [
+  z.object({ checked: z.literal(true), defect: z.string(), quantity: claimQuantitySchema, comment: claimCommentSchema }),
+  z.object({ checked: z.literal(false), defect: z.string(), quantity: z.number().or(z.nan()), comment: z.string() }),
+]);
 
 export const claimFormSchema = z.object({
   orderId: z.string(),
@@ -53,10 +53,7 @@ export function toRekData(values: ClaimFormValues): RekData {
   return rekDataSchema.parse(rekDataInput(values));
 }
 
-/**
- * The form's state as the draft would save it, or null while it does not pass: the values change a render before
- * react-hook-form's validity catches up (a quantity just cleared), so the validity alone does not say.
- */
+/** The form's state as the draft would save it, or null where the claim's own checks refuse it. */
 export function savableRekData(values: ClaimFormValues): string | null {
   const parsed = rekDataSchema.safeParse(rekDataInput(values));
   return parsed.success ? JSON.stringify(parsed.data) : null;

@@ -132,4 +132,36 @@ describe('ClaimForm', () => {
     expect(screen.getByText('Черновик не сохранён: Количество больше, чем в заказе')).toBeTruthy();
     expect(useModalStore.getState().stack).toEqual([]);
   });
+  it('does not let an unticked row hold the claim back, says when the form cannot be saved, and keeps each order\'s rows', async () => {
+    const saved: RekData[] = [];
+    server.use(
+      http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
+      http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
+        saved.push(JSON.parse(((await request.json()) as { rek_data: string }).rek_data) as RekData);
+        return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-23T08:15:00.000Z' });
+      }),
+    );
+    const value = init();
+    value.data.push({ id: 6, number: 'К-102', date: '2026-10-02T10:00:00.000Z', shipped: '2026-10-21T10:00:00.000Z', rows: 2 });
+    const user = userEvent.setup();
+    renderForm(value, 5);
+    await user.click(await screen.findByRole('checkbox', { name: /^Строка 1:/ }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Количество, строка 1' });
+    await user.clear(quantity);
+    expect(await screen.findByText('Черновик не сохранён: в форме есть неверные значения, они будут показаны при отправке')).toBeTruthy();
+    // Unticked, the row's cleared quantity is no longer the claim's.
+    await user.click(screen.getByRole('checkbox', { name: /^Строка 1:/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Строка 2:/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Вид дефекта, строка 2' }), 'size');
+    await user.type(screen.getByRole('textbox', { name: 'Комментарий, строка 2' }), 'короче на 2 мм');
+    await waitFor(() => expect(saved.at(-1)?.rows).toEqual([{ num: 2, defect: 'size', quantity: 1, comment: 'короче на 2 мм' }]));
+    expect(screen.queryByText(/в форме есть неверные значения/)).toBeNull();
+
+    const order = screen.getByRole('combobox', { name: 'Отгруженный заказ' });
+    await user.selectOptions(order, '6');
+    expect(await screen.findByRole('checkbox', { name: /^Строка 2:/ })).toHaveProperty('checked', false);
+    await user.selectOptions(order, '5');
+    expect(await screen.findByRole('checkbox', { name: /^Строка 2:/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'Комментарий, строка 2' })).toHaveProperty('value', 'короче на 2 мм');
+  });
 });
