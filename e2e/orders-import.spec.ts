@@ -51,6 +51,10 @@ test.describe('order from an Excel file', () => {
     await expect(problems).toContainText('Лист1!F10: количество');
     await expect(page.getByRole('alert').filter({ hasText: 'заказ не создан' })).toHaveText('В файле заказа есть ошибки, заказ не создан');
     await expect(page).toHaveURL(/\/profile\/order\/new$/);
+    // The problems were the old file's: choosing another clears them with its error.
+    await page.getByLabel('Файл заказа').setInputFiles({ name: 'заказ.xlsx', mimeType: XLSX, buffer: await orderWorkbook(sampleRows(2)) });
+    await expect(problems).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'заказ не создан' })).toHaveCount(0);
   });
 
   test("a refused additional file is named under its own field, not the order file's", { tag: ONE_WIDTH }, async ({ page }) => {

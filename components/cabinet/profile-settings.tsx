@@ -138,7 +138,8 @@ function AccountFacts({ profile }: { profile: Profile }) {
       <h2>{t('account')}</h2>
       <dl className={styles.facts}>
         <dt>{t('role')}</dt>
-        <dd>{profile.role}</dd>
+        {/* The access code stays beside its name: the factory's support asks for it. */}
+        <dd>{t.has(`roles.${profile.role}`) ? t('roleWithCode', { name: t(`roles.${profile.role}`), code: profile.role }) : profile.role}</dd>
         <dt>{t('ordersCount')}</dt>
         <dd>{profile.orders_count}</dd>
         <dt>{t('lastOrder')}</dt>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@/api-client/schemas/files';
 import { openModal } from '@/lib/stores/modal-store';
 import { FileLink } from './file-link';
 import { formText, showError } from './format';
@@ -104,6 +105,9 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
   );
 }
 
+/** Checked before sending: the backend refuses a file over 10 MB with the same words, after the whole upload. */
+const tooLarge = (files: File[]) => files.some((file) => file.size > MAX_UPLOAD_BYTES);
+
 /** Spec §7's comment edit: the text, files to remove (remove_files[]) and files to add (add_files[]). */
 function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; orderId: number; onDone: () => void }) {
   const t = useTranslations('Orders.comments');
@@ -116,6 +120,10 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
     const text = formText(new FormData(event.currentTarget), 'comment');
     if (!text.trim() && comment.files.length - removed.length + added.length === 0) {
       setError(t('required'));
+      return;
+    }
+    if (tooLarge(added)) {
+      setError(FILE_TOO_LARGE_MESSAGE);
       return;
     }
     edit.mutate({ id: comment.id, comment: text, removeFiles: removed, addFiles: added }, { onSuccess: onDone, onError: showError });
@@ -180,6 +188,10 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
       setError(t('required'));
       return;
     }
+    if (tooLarge(files)) {
+      setError(FILE_TOO_LARGE_MESSAGE);
+      return;
+    }
     if (sending.current) return;
     sending.current = true;
     add.mutate(
@@ -221,7 +233,13 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
         maxLength={4000}
       />
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
-      <AttachFiles files={files} onChoose={setFiles} />
+      <AttachFiles
+        files={files}
+        onChoose={(chosen) => {
+          setFiles(chosen);
+          setError('');
+        }}
+      />
       <button type="submit" className="button" disabled={add.isPending}>
         {t('send')}
       </button>

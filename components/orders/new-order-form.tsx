@@ -80,7 +80,7 @@ export function NewOrderForm() {
             accept=".xlsx"
             aria-invalid={Boolean(formState.errors.file)}
             aria-describedby={formState.errors.file ? fileErrorId : undefined}
-            {...register('file')}
+            {...register('file', { onChange: () => setProblems([]) })}
           />
         </label>
         {formState.errors.file ? <p id={fileErrorId} role="alert" className={styles.error}>{formState.errors.file.message}</p> : null}

@@ -63,6 +63,8 @@ describe('Telegram in the profile', () => {
     const checkbox = await screen.findByRole('checkbox', { name: 'Присылать уведомления в Telegram' });
     expect(checkbox).not.toBeChecked();
     expect(screen.queryByText(/Telegram подключён/)).not.toBeInTheDocument();
+    // The account's access is named in Russian, its code beside it.
+    expect(screen.getByText('Дилер (bm_dealer)')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     expect(await screen.findByText('Ваш код: 482901. Он действует 15 минут.')).toBeInTheDocument();
