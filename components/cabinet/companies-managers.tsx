@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCompanies, useManagers } from '@/api-client/clients/queries';
 import formStyles from '@/components/account/form.module.css';
+import { maskedPhone } from '@/api-client/schemas/fields';
 import { phoneHref } from '@/lib/format';
 import { useLoggedFailure } from './use-logged-failure';
 import cabinetStyles from './cabinet.module.css';
@@ -28,7 +29,7 @@ export function CompaniesManagers() {
         {(manager) => (
           <>
             <span className={styles.name}>{manager.name}</span>
-            {manager.phone ? <a href={phoneHref(manager.phone)}>{manager.phone}</a> : null}
+            {manager.phone ? <a href={phoneHref(manager.phone)}>{maskedPhone(manager.phone)}</a> : null}
             {manager.email ? <a href={`mailto:${manager.email}`}>{manager.email}</a> : null}
           </>
         )}

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { useDeleteNotification, useMarkNotificationsRead } from '@/api-client/notifications/mutations';
 import type { NotificationFilter } from '@/api-client/schemas/notifications';
 import { CmsContent } from '@/components/content/cms-content';
@@ -69,6 +69,13 @@ export function NotificationsPage() {
 
   const items = data?.items ?? [];
   const pageCount = data?.pagination.pageCount ?? 0;
+  // A page past the last (an old link, or the last page's notifications just deleted) gives way to the last page.
+  const router = useRouter();
+  const last = Math.max(1, pageCount);
+  const pastLast = data !== undefined && items.length === 0 && page > last;
+  useEffect(() => {
+    if (pastLast) router.replace(href(filter, last));
+  }, [pastLast, router, filter, last]);
   return (
     <section className={styles.page} aria-labelledby="notifications-title">
       <h1 id="notifications-title">{texts.title}</h1>

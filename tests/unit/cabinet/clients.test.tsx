@@ -295,7 +295,7 @@ describe('CompaniesManagers', () => {
     expect(screen.getByRole('heading', { name: 'Компании', level: 2 })).toBeInTheDocument();
     const managers = await screen.findByRole('list', { name: 'Список менеджеров' });
     expect(within(managers).getByText('Ирина Ковалёва')).toBeInTheDocument();
-    expect(within(managers).getByRole('link', { name: '+7 (495) 123-45-60' })).toHaveAttribute('href', 'tel:+74951234560');
+    expect(within(managers).getByRole('link', { name: '+7 (495)-123-45-60' })).toHaveAttribute('href', 'tel:+74951234560');
     expect(within(managers).getByRole('link', { name: 'manager@example.com' })).toHaveAttribute('href', 'mailto:manager@example.com');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

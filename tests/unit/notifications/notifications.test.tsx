@@ -23,7 +23,8 @@ import { renderWithIntl } from '../modals/render';
 import { notification, page, profile } from './fixtures';
 
 let search = new URLSearchParams();
-vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notifications', useSearchParams: () => search }));
+const replace = vi.hoisted(() => vi.fn());
+vi.mock('next/navigation', () => ({ usePathname: () => '/profile/notifications', useSearchParams: () => search, useRouter: () => ({ replace }) }));
 const { ModalStack } = await import('@/components/modals/modal-stack');
 const { NotificationsPage } = await import('@/components/notifications/notifications-page');
 
@@ -37,6 +38,7 @@ afterEach(() => {
   getQueryClient().clear();
   localStorage.clear();
   search = new URLSearchParams();
+  replace.mockClear();
 });
 afterAll(() => server.close());
 
@@ -130,6 +132,14 @@ describe('notifications page', () => {
     expect(screen.getByRole('link', { name: 'Непрочитанные' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('href', '/profile/notifications?filter=unread&page=1');
     expect(screen.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('gives a page past the last (an old link, or its last notification deleted) way to the last page', async () => {
+    search = new URLSearchParams('filter=unread&page=9');
+    serve({ 'unread:9': page([], 11, 9, 11) });
+    render(withClient(<NotificationsPage />));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/profile/notifications?filter=unread&page=2'));
   });
 });
 
