@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   EMPTY_REK_DATA,
@@ -179,8 +179,9 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new ApiError(400, { errorMessage: `${REKLAMATION_MESSAGES.incomplete}: ${reasons.join('; ').toLowerCase()}`, errors });
     }
     const managers = await db.select({ id: users.id }).from(users).where(eq(users.role, 'manager'));
-    const number = claimNumber(draft.id);
-    await db.transaction(async (tx) => {
+    const number = await db.transaction(async (tx) => {
+      const { rows } = (await tx.execute(sql`select nextval('reklamation_number_seq') as value`)) as { rows: { value: string | number }[] };
+      const number = claimNumber(Number(rows[0]?.value));
       const now = new Date();
       const [sent] = await tx
         .update(reklamations)
@@ -194,6 +195,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
         managers.map((manager) => manager.id),
         { title: `Новая рекламация ${number}`, html: `<p>Рекламация ${number} по заказу № ${data.orderId ?? ''} ждёт рассмотрения.</p>` },
       );
+      return number;
     });
     const [claim] = await listClaims(db, user, draft.id);
     return c.json({ claim, message: `Рекламация ${number} отправлена` });
