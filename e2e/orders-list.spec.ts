@@ -8,7 +8,7 @@ test.describe('order list', () => {
     await signInByApi(page, DEALER.login, DEALER.password);
   });
 
-  test('creation dates typed as dd.mm.yyyy or chosen in the calendar', async ({ page }) => {
+  test('creation dates typed as dd.mm.yyyy or chosen in the calendar', async ({ page, isMobile }) => {
     // The seed's orders were made 0, 1, 2, 4, 6, 9, 12, 18, 25, 33, 40 and 45 days ago; other tests add orders today.
     const typed = (daysAgo: number) => {
       const day = new Date(Date.now() - daysAgo * 86_400_000);
@@ -18,6 +18,16 @@ test.describe('order list', () => {
     const rows = page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     const from = page.getByRole('textbox', { name: 'Создан с' });
+    // A phone shows the orders first, the filters folded under their button; set filters keep them open.
+    const filtersToggle = page.getByRole('button', { name: 'Фильтр заказов' });
+    if (isMobile) {
+      await expect(from).toBeHidden();
+      await expect(rows.first()).toBeInViewport();
+      await filtersToggle.click();
+      await expect(filtersToggle).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      await expect(filtersToggle).toBeHidden();
+    }
     const to = page.getByRole('textbox', { name: 'по', exact: true });
 
     await from.fill('31.02.2026');
@@ -33,6 +43,7 @@ test.describe('order list', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('К-104');
     await page.reload();
+    if (isMobile) await expect(page.getByRole('button', { name: 'Фильтр заказов (2)' })).toHaveAttribute('aria-expanded', 'true');
     await expect(from).toHaveValue(typed(20));
     await expect(rows).toHaveCount(1);
 

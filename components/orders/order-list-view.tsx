@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
@@ -169,6 +169,11 @@ function OrderFilters({
         {errorOf(key)}
       </span>
     ) : null;
+  // On a phone the filters fold away, so that the orders are on the first screen; set or refused ones stay open.
+  const activeCount = FILTER_KEYS.filter((key) => query[key]).length;
+  const [unfolded, setUnfolded] = useState(activeCount > 0);
+  const open = unfolded || Object.values(serverErrors).some(Boolean);
+  const formId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -192,72 +197,89 @@ function OrderFilters({
     onApply(filters);
   };
   return (
-    <form className={styles.filters} onSubmit={submit} key={JSON.stringify(query)} aria-label={t('title')}>
-      <label>
-        {t('number')}
-        <input
-          name="number"
-          type="search"
-          maxLength={ORDER_NUMBER_MAX}
-          defaultValue={query.number ?? ''}
-          onChange={() => edited('number')}
-          {...described('number')}
-        />
-        {errorLine('number')}
-      </label>
-      <label>
-        {t('status')}
-        <select name="status" defaultValue={query.status ?? ''} onChange={() => edited('status')} {...described('status')}>
-          <option value="">{t('any')}</option>
-          {statuses.map((status) => (
-            <option key={status.code} value={status.code}>
-              {status.name}
-            </option>
-          ))}
-        </select>
-        {errorLine('status')}
-      </label>
-      <label>
-        {t('client')}
-        <select name="client_id" defaultValue={query.client_id ?? ''} onChange={() => edited('client_id')} {...described('client_id')}>
-          <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
-        </select>
-        {errorLine('client_id')}
-      </label>
-      {companies.data && companies.data.companies.length > 1 ? (
+    <>
+      <button
+        type="button"
+        className={`${styles.secondary} ${styles.filterToggle}`}
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setUnfolded(!open)}
+      >
+        {activeCount > 0 ? t('toggleActive', { count: activeCount }) : t('title')}
+      </button>
+      <form
+        id={formId}
+        className={open ? styles.filters : `${styles.filters} ${styles.filtersFolded}`}
+        onSubmit={submit}
+        key={JSON.stringify(query)}
+        aria-label={t('title')}
+      >
         <label>
-          {t('company')}
-          <select name="company_id" defaultValue={query.company_id ?? ''} onChange={() => edited('company_id')} {...described('company_id')}>
-            <EntityOptions items={companies.data.companies} emptyLabel={t('any')} />
-          </select>
-          {errorLine('company_id')}
+          {t('number')}
+          <input
+            name="number"
+            type="search"
+            maxLength={ORDER_NUMBER_MAX}
+            defaultValue={query.number ?? ''}
+            onChange={() => edited('number')}
+            {...described('number')}
+          />
+          {errorLine('number')}
         </label>
-      ) : null}
-      {DATE_KEYS.map((key) => (
-        <DatePicker
-          key={key}
-          name={key}
-          label={t(DATE_LABELS[key])}
-          defaultValue={query[key]}
-          error={errorOf(key)}
-          onEdit={() => edited(key)}
-          texts={dateTexts}
-        />
-      ))}
-      <label className={styles.checkbox}>
-        <input name="unreadMessages" type="checkbox" defaultChecked={query.unreadMessages === 'y'} />
-        {t('unread')}
-        {newComments.data?.count ? ` (${newComments.data.count})` : null}
-      </label>
-      <div className={styles.filterButtons}>
-        <button type="submit" className="button">
-          {t('apply')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={() => onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>
-          {t('reset')}
-        </button>
-      </div>
-    </form>
+        <label>
+          {t('status')}
+          <select name="status" defaultValue={query.status ?? ''} onChange={() => edited('status')} {...described('status')}>
+            <option value="">{t('any')}</option>
+            {statuses.map((status) => (
+              <option key={status.code} value={status.code}>
+                {status.name}
+              </option>
+            ))}
+          </select>
+          {errorLine('status')}
+        </label>
+        <label>
+          {t('client')}
+          <select name="client_id" defaultValue={query.client_id ?? ''} onChange={() => edited('client_id')} {...described('client_id')}>
+            <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
+          </select>
+          {errorLine('client_id')}
+        </label>
+        {companies.data && companies.data.companies.length > 1 ? (
+          <label>
+            {t('company')}
+            <select name="company_id" defaultValue={query.company_id ?? ''} onChange={() => edited('company_id')} {...described('company_id')}>
+              <EntityOptions items={companies.data.companies} emptyLabel={t('any')} />
+            </select>
+            {errorLine('company_id')}
+          </label>
+        ) : null}
+        {DATE_KEYS.map((key) => (
+          <DatePicker
+            key={key}
+            name={key}
+            label={t(DATE_LABELS[key])}
+            defaultValue={query[key]}
+            error={errorOf(key)}
+            onEdit={() => edited(key)}
+            texts={dateTexts}
+          />
+        ))}
+        <label className={styles.checkbox}>
+          <input name="unreadMessages" type="checkbox" defaultChecked={query.unreadMessages === 'y'} />
+          {t('unread')}
+          {newComments.data?.count ? ` (${newComments.data.count})` : null}
+        </label>
+        <div className={styles.filterButtons}>
+          <button type="submit" className="button">
+            {t('apply')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>
+            {t('reset')}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }
 
