@@ -21,10 +21,12 @@ type ClientFormProps = {
   /** Called with the backend's message once the client is saved. */
   onSaved: (message: string) => void;
   onCancel: () => void;
+  /** Told whether the form holds edits not yet saved, so that opening another form can ask first. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** Adds or changes a dealer's client: the contract's schema checks it here, and the server's field errors land on the fields. */
-export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
+export function ClientForm({ client, onSaved, onCancel, onDirtyChange }: ClientFormProps) {
   const t = useTranslations('Account.clients');
   const titleId = useId();
   const create = useCreateClient();
@@ -34,13 +36,14 @@ export function ClientForm({ client, onSaved, onCancel }: ClientFormProps) {
     handleSubmit,
     setError,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useSpecForm<ClientInput>({
     resolver: zodResolver(clientInputSchema),
     defaultValues: { name: client?.name ?? '', phone: maskedPhone(client?.phone ?? ''), email: client?.email ?? '', comment: client?.comment ?? '' },
   });
 
   useEffect(() => setFocus('name'), [setFocus]);
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const submit = handleSubmit(async (values) => {
     try {

@@ -34,14 +34,22 @@ export function ClientsSection() {
     if (returnTo === 'new') addButton.current?.focus();
   }, [returnTo]);
 
+  // Edits typed into the open form: opening another one (one form at a time) asks before they are dropped.
+  const [dirty, setDirty] = useState(false);
   const openForm = (form: OpenForm) => {
-    setNotice('');
-    setReturnTo(null);
-    setOpen(form);
+    const go = () => {
+      setNotice('');
+      setReturnTo(null);
+      setDirty(false);
+      setOpen(form);
+    };
+    if (open !== null && dirty) openModal('confirm', { title: t('discardConfirm'), message: t('discardNote'), confirmLabel: t('discard'), onConfirm: go });
+    else go();
   };
   const closeForm = (message = '') => {
     setNotice(message);
     setReturnTo(open);
+    setDirty(false);
     setOpen(null);
   };
 
@@ -69,7 +77,7 @@ export function ClientsSection() {
           {notice}
         </p>
       ) : null}
-      {open === 'new' ? <ClientForm onSaved={closeForm} onCancel={() => closeForm()} /> : null}
+      {open === 'new' ? <ClientForm onSaved={closeForm} onCancel={() => closeForm()} onDirtyChange={setDirty} /> : null}
       {clients.isPending ? <p role="status">{t('loading')}</p> : null}
       {clients.isError ? <p className={styles.muted}>{t('loadError')}</p> : null}
       {list?.length === 0 ? <p className={styles.muted}>{showDeleted ? t('emptyDeleted') : t('empty')}</p> : null}
@@ -78,7 +86,7 @@ export function ClientsSection() {
           {list.map((client) =>
             open === client.id ? (
               <li key={client.id} className={styles.editing}>
-                <ClientForm client={client} onSaved={closeForm} onCancel={() => closeForm()} />
+                <ClientForm client={client} onSaved={closeForm} onCancel={() => closeForm()} onDirtyChange={setDirty} />
               </li>
             ) : (
               <ClientRow key={client.id} client={client} focusEdit={returnTo === client.id} onEdit={() => openForm(client.id)} onDone={setNotice} />

@@ -206,6 +206,28 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     expect(writes).toEqual([]);
   });
 
+  it('asks before another form takes the place of one with unsaved input, and opens it only when told to', async () => {
+    const user = userEvent.setup();
+    serveClients([client(1), client(2)]);
+    renderCabinet(<ClientsSection />);
+    await user.click(within(await screen.findByRole('listitem', { name: 'Клиент 1' })).getByRole('button', { name: 'Изменить' }));
+    // An untouched form gives way at once.
+    await user.click(screen.getByRole('button', { name: 'Добавить клиента' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByLabelText('Название или ФИО')).toHaveValue('');
+    await user.type(screen.getByLabelText('Название или ФИО'), 'ООО Новый');
+    await user.click(within(row('Клиент 2')).getByRole('button', { name: 'Изменить' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Закрыть форму клиента?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByLabelText('Название или ФИО')).toHaveValue('ООО Новый');
+
+    await user.click(within(row('Клиент 2')).getByRole('button', { name: 'Изменить' }));
+    dialog = await screen.findByRole('dialog', { name: 'Закрыть форму клиента?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть форму' }));
+    expect(await screen.findByRole('form', { name: 'Изменить клиента «Клиент 2»' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Название или ФИО')).toHaveValue('Клиент 2');
+  });
+
   it('deletes a client only after the confirmation', async () => {
     const user = userEvent.setup();
     const writes = serveClients([client(1, { name: 'ИП Соколов' }), client(2)]);
