@@ -47,6 +47,13 @@ test.describe('profile', () => {
     await page.goBack();
     await expect(page.getByLabel('Текущий пароль')).toBeVisible();
 
+    // The same password again is refused in the page, before anything is sent.
+    await page.getByLabel('Текущий пароль').fill(dealer.password);
+    await page.getByLabel('Новый пароль').fill(dealer.password);
+    await page.getByLabel('Повторите пароль').fill(dealer.password);
+    await page.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(page.getByText('Новый пароль совпадает с текущим')).toBeVisible();
+
     await page.getByLabel('Текущий пароль').fill('wrong-old-pass');
     await page.getByLabel('Новый пароль').fill('changed-pass-9');
     await page.getByLabel('Повторите пароль').fill('changed-pass-9');

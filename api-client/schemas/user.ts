@@ -77,10 +77,19 @@ export const passwordConfirmSchema = z.object({
 });
 export type PasswordConfirmRequest = z.infer<typeof passwordConfirmSchema>;
 
-export const passwordChangeSchema = z.object({
+export const SAME_PASSWORD_MESSAGE = 'Новый пароль совпадает с текущим';
+
+/** A change to the same password changes nothing: the dealer meant to type another one. */
+export function checkNewPasswordDiffers(value: { old_password: string; new_password: string }, ctx: z.RefinementCtx) {
+  if (value.new_password && value.new_password === value.old_password) ctx.addIssue({ code: 'custom', path: ['new_password'], message: SAME_PASSWORD_MESSAGE });
+}
+
+/** The fields alone, for a form that adds its own (the confirmation). */
+export const passwordChangeFieldsSchema = z.object({
   old_password: z.string().min(1, REQUIRED_MESSAGE).max(MAX_LENGTH.password, tooLongMessage(MAX_LENGTH.password)),
   new_password: passwordSchema,
 });
+export const passwordChangeSchema = passwordChangeFieldsSchema.superRefine(checkNewPasswordDiffers);
 export type PasswordChangeRequest = z.infer<typeof passwordChangeSchema>;
 
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -7,9 +7,10 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { checkPasswordsMatch, formatPhone, passwordSchema } from '@/api-client/schemas/fields';
 import {
+  checkNewPasswordDiffers,
   cityText,
   EDITABLE_FLAGS,
-  passwordChangeSchema,
+  passwordChangeFieldsSchema,
   registerRequestSchema,
   type EditableFlag,
   type Profile,
@@ -149,9 +150,10 @@ function AccountFacts({ profile }: { profile: Profile }) {
   );
 }
 
-const passwordFormSchema = passwordChangeSchema
+const passwordFormSchema = passwordChangeFieldsSchema
   .extend({ new_password_confirm: passwordSchema })
-  .superRefine(checkPasswordsMatch('new_password', 'new_password_confirm'));
+  .superRefine(checkPasswordsMatch('new_password', 'new_password_confirm'))
+  .superRefine(checkNewPasswordDiffers);
 type PasswordForm = z.input<typeof passwordFormSchema>;
 
 function PasswordChange() {

@@ -286,6 +286,9 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(errorResponseSchema.parse(wrong.body).errors).toEqual({ old_password: 'Неверный текущий пароль' });
       const weak = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'пароль123' }, { 'X-API-Key': jwt });
       expect(errorResponseSchema.parse(weak.body).errors).toEqual({ new_password: 'Пароль не должен содержать буквы русского алфавита' });
+      const same = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'secret-pass-1' }, { 'X-API-Key': jwt });
+      expect(same.status).toBe(400);
+      expect(errorResponseSchema.parse(same.body).errors).toEqual({ new_password: 'Новый пароль совпадает с текущим' });
       const ok = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'changed-pass-1' }, { 'X-API-Key': jwt });
       expect(ok.status).toBe(200);
       await signIn(test, { login: 'dealer-20@example.ru', password: 'changed-pass-1' });
