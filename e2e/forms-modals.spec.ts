@@ -273,11 +273,25 @@ test.describe('form details', { tag: ONE_WIDTH }, () => {
 
   test('a product request from a product page names the product and its page', async ({ page, isMobile, request }) => {
     await fromProductPage('Заказать')(page, { isMobile, request });
-    const list = (await (await request.get('/api/v1/catalog/fasady-pvh/')).json()) as { products: { title: string }[] };
+    const list = (await (await request.get('/api/v1/catalog/fasady-pvh/')).json()) as { products: { title: string; code: string }[] };
     const title = list.products[0]!.title;
     const dialog = page.getByRole('dialog', { name: `Заявка на товар: ${title}` });
     await expect(dialog).toBeVisible();
-    await expect(field(dialog, 'Сообщение')).toHaveValue(`${title}\n${page.url()}\n`);
+    // The options chosen on the page ('Ваш выбор: …') go into the request under the product's name.
+    const chosen = async () => ((await page.getByText('Ваш выбор:').locator('..').textContent()) ?? '').trim();
+    await expect(field(dialog, 'Сообщение')).toHaveValue(`${title}\n${await chosen()}\n${page.url()}\n`);
+
+    // The contact typed is kept for the next request; the text is the next product's own.
+    await field(dialog, 'Телефон или e-mail').fill('zakaz@example.ru');
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'form_product-request')?.value ?? '').toContain('zakaz');
+    await page.keyboard.press('Escape');
+    const next = list.products[1]!;
+    await page.goto(`/catalog/fasady-pvh/${next.code}`);
+    await waitForHydration(page, 'main button');
+    await page.getByRole('main').getByRole('button', { name: 'Заказать', exact: true }).click();
+    const nextDialog = page.getByRole('dialog', { name: `Заявка на товар: ${next.title}` });
+    await expect(field(nextDialog, 'Сообщение')).toHaveValue(`${next.title}\n${await chosen()}\n${page.url()}\n`);
+    await expect(field(nextDialog, 'Телефон или e-mail')).toHaveValue('zakaz@example.ru');
   });
 
   test('a half-written form survives a reload through its cookie', async ({ page, context, isMobile, request }) => {

@@ -6,44 +6,114 @@ const MAX_COOKIE_CHARS = 3800;
 
 export type SavedValues = Record<string, string>;
 
+/**
+ * What is kept of a form: the values the visitor changed (`v`) and, for each, a digest of the value the form
+ * started with (`d`). A form whose start depends on the page (the product asked about, the page called from)
+ * restores a field only where it starts the same, so one product's text never lands in another's request.
+ */
+export type SavedForm = { v: SavedValues; d: SavedValues };
+
 function nextMidnight(now = new Date()): Date {
   const midnight = new Date(now);
   midnight.setHours(24, 0, 0, 0);
   return midnight;
 }
 
-function encode(values: SavedValues): string {
-  return encodeURIComponent(JSON.stringify(values));
+/** FNV-1a: a short digest of a start value; the value itself need not travel in the cookie. */
+export function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
-/** The values as a cookie value, the longest ones cut until the whole fits. */
-export function fitCookieValue(values: SavedValues): string {
-  const fitted = { ...values };
-  let encoded = encode(fitted);
-  while (encoded.length > MAX_COOKIE_CHARS) {
-    const [key, value] = Object.entries(fitted).reduce((a, b) => (b[1].length > a[1].length ? b : a));
-    fitted[key] = value.slice(0, Math.floor(value.length * 0.8));
-    encoded = encode(fitted);
+const encode = (saved: SavedForm) => encodeURIComponent(JSON.stringify(saved));
+
+/** The form as a cookie value, the longest values cut until the whole fits; `cut` says whether any was. */
+export function fitCookieValue(saved: SavedForm): { value: string; cut: boolean } {
+  const values = { ...saved.v };
+  let value = encode(saved);
+  let cut = false;
+  while (value.length > MAX_COOKIE_CHARS) {
+    const [key, longest] = Object.entries(values).reduce((a, b) => (b[1].length > a[1].length ? b : a));
+    values[key] = longest.slice(0, Math.floor(longest.length * 0.8));
+    value = encode({ v: values, d: saved.d });
+    cut = true;
   }
-  return encoded;
+  return { value, cut };
 }
 
-export function readFormCookie(formId: string): SavedValues | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${PREFIX}${formId}=`));
-  if (!entry) return null;
+function parseSaved(text: string | null | undefined): SavedForm | null {
+  if (!text) return null;
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(entry.slice(entry.indexOf('=') + 1)));
-    if (!parsed || typeof parsed !== 'object') return null;
-    return Object.fromEntries(Object.entries(parsed).filter((item): item is [string, string] => typeof item[1] === 'string'));
+    const parsed = JSON.parse(text) as Partial<SavedForm> | null;
+    if (!parsed || typeof parsed.v !== 'object' || typeof parsed.d !== 'object' || !parsed.v || !parsed.d) return null;
+    const strings = (record: object) => Object.fromEntries(Object.entries(record).filter((item): item is [string, string] => typeof item[1] === 'string'));
+    return { v: strings(parsed.v), d: strings(parsed.d) };
   } catch {
     return null;
   }
 }
 
-export function writeFormCookie(formId: string, values: SavedValues): void {
-  document.cookie = `${PREFIX}${formId}=${fitCookieValue(values)}; path=/; expires=${nextMidnight().toUTCString()}; SameSite=Lax`;
+/** A text too long for the cookie is kept whole on this device too, until the same midnight. */
+function readOverflow(formId: string): SavedForm | null {
+  try {
+    const entry = JSON.parse(window.localStorage.getItem(`${PREFIX}${formId}`) ?? 'null') as { expires?: number; saved?: unknown } | null;
+    if (!entry || typeof entry.expires !== 'number' || entry.expires <= Date.now()) return null;
+    return parseSaved(JSON.stringify(entry.saved));
+  } catch {
+    return null;
+  }
 }
 
-export function clearFormCookie(formId: string): void {
+function writeOverflow(formId: string, saved: SavedForm | null, expires: Date): void {
+  try {
+    if (saved) window.localStorage.setItem(`${PREFIX}${formId}`, JSON.stringify({ expires: expires.getTime(), saved }));
+    else window.localStorage.removeItem(`${PREFIX}${formId}`);
+  } catch {
+    // Storage full or off: the cookie's shortened copy is what is kept.
+  }
+}
+
+function readCookie(formId: string): SavedForm | null {
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${PREFIX}${formId}=`));
+  if (!entry) return null;
+  try {
+    return parseSaved(decodeURIComponent(entry.slice(entry.indexOf('=') + 1)));
+  } catch {
+    return null;
+  }
+}
+
+/** The form's start with what the visitor had changed in a form that started the same way. */
+export function restoreForm<T extends SavedValues>(formId: string, defaults: T): T {
+  const saved = readOverflow(formId) ?? readCookie(formId);
+  if (!saved) return defaults;
+  const restored: SavedValues = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const value = saved.v[key];
+    if (value !== undefined && saved.d[key] === digest(defaults[key] ?? '')) restored[key] = value;
+  }
+  return restored as T;
+}
+
+/** Keeps the values that differ from the form's start; a form back at its start keeps nothing. */
+export function saveForm(formId: string, values: SavedValues, defaults: SavedValues): void {
+  const changed = Object.keys(values).filter((key) => values[key] !== defaults[key]);
+  if (changed.length === 0) {
+    clearForm(formId);
+    return;
+  }
+  const saved: SavedForm = {
+    v: Object.fromEntries(changed.map((key) => [key, values[key] ?? ''])),
+    d: Object.fromEntries(changed.map((key) => [key, digest(defaults[key] ?? '')])),
+  };
+  const expires = nextMidnight();
+  const { value, cut } = fitCookieValue(saved);
+  document.cookie = `${PREFIX}${formId}=${value}; path=/; expires=${expires.toUTCString()}; SameSite=Lax`;
+  writeOverflow(formId, cut ? saved : null, expires);
+}
+
+export function clearForm(formId: string): void {
   document.cookie = `${PREFIX}${formId}=; path=/; max-age=0; SameSite=Lax`;
+  writeOverflow(formId, null, new Date());
 }

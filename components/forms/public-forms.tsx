@@ -116,13 +116,13 @@ export function FeedbackForm({ variant = 'normal', formId, onSent }: FormProps &
  * 'Заявка на товар:' — the city goes twice: as typed, then the chosen city or 'Город не выбран' (spec §7). From a
  * product page the message starts with the product and its page, so the factory knows what is asked about.
  */
-export function ProductRequestForm({ onSent, product }: FormProps & { product?: string }) {
+export function ProductRequestForm({ onSent, product, choice }: FormProps & { product?: string; choice?: string }) {
   const t = useTranslations('Forms');
   const city = useChosenCityTitle();
   const [defaults] = useState(() => ({
     contact: '',
     city,
-    message: product ? `${product}\n${window.location.origin}${window.location.pathname}\n` : '',
+    message: product ? [product, choice ? t('presets.choice', { choice }) : null, `${window.location.origin}${window.location.pathname}`, ''].filter((line) => line !== null).join('\n') : '',
   }));
   const kit = usePublicForm({
     formId: 'product-request',

@@ -9,7 +9,7 @@ import { FILE_FIELD } from '@/api-client/schemas/forms';
 import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
 import { openModal } from '@/lib/stores/modal-store';
 import { attachmentProblem } from './attachment';
-import { clearFormCookie, FORM_COOKIE_REFRESH_MS, readFormCookie, writeFormCookie } from './form-cookie';
+import { clearForm, FORM_COOKIE_REFRESH_MS, restoreForm, saveForm } from './form-cookie';
 import { useSpecForm } from './use-spec-form';
 
 export type FormValues = Record<string, string>;
@@ -44,16 +44,6 @@ type PublicFormOptions<T extends FormValues> = {
   sendErrorMessage: string;
 };
 
-const sameValues = (a: FormValues, b: FormValues) => Object.keys(a).every((key) => a[key] === b[key]);
-
-function restoredValues<T extends FormValues>(formId: string, defaults: T): T {
-  const saved = typeof document === 'undefined' ? null : readFormCookie(formId);
-  if (!saved) return defaults;
-  const restored: FormValues = { ...defaults };
-  for (const key of Object.keys(defaults)) if (typeof saved[key] === 'string') restored[key] = saved[key];
-  return restored as T;
-}
-
 /**
  * Everything a public form does besides its fields (spec §4 and §5): zod validation with errors cleared on
  * edit, the consent gate, the checked attachment, values kept in a cookie until midnight, and the send flow
@@ -68,7 +58,7 @@ export function usePublicForm<T extends FormValues>({
   onSent,
   sendErrorMessage,
 }: PublicFormOptions<T>): PublicFormKit<T> {
-  const [initial] = useState(() => restoredValues(formId, defaults));
+  const [initial] = useState(() => (typeof document === 'undefined' ? defaults : restoreForm(formId, defaults)));
   const form = useSpecForm<T>({
     resolver: zodResolver(schema),
     defaultValues: initial as DefaultValues<T>,
@@ -80,11 +70,7 @@ export function usePublicForm<T extends FormValues>({
   const [fileError, setFileError] = useState<string | null>(null);
 
   useEffect(() => {
-    const save = () => {
-      const values = form.getValues();
-      if (sameValues(values, defaults)) clearFormCookie(formId);
-      else writeFormCookie(formId, values);
-    };
+    const save = () => saveForm(formId, form.getValues(), defaults);
     const timer = window.setInterval(save, FORM_COOKIE_REFRESH_MS);
     return () => {
       window.clearInterval(timer);
@@ -133,7 +119,7 @@ export function usePublicForm<T extends FormValues>({
       await send(values, token, file);
       form.reset(defaults);
       setFile(null);
-      clearFormCookie(formId);
+      clearForm(formId);
       onSent?.();
       openModal('request-sent', {});
     } catch (error) {

@@ -119,6 +119,11 @@ describe('public form kit', { timeout: 20_000 }, () => {
     log.mockRestore();
   });
 
+  it("starts a product's request with the product, the options chosen and its page", () => {
+    renderForm(<ProductRequestForm product="Фасад «Верона»" choice="Плёнка ПВХ глянцевая, Ваниль" />);
+    expect(screen.getByLabelText('Сообщение')).toHaveValue(`Фасад «Верона»\nВаш выбор: Плёнка ПВХ глянцевая, Ваниль\n${window.location.origin}${window.location.pathname}\n`);
+  });
+
   it('refuses a wrong file type and an over-size file in the browser, and sends the city twice', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm(<ProductRequestForm />);
