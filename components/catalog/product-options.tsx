@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useProductChoiceStore } from '@/lib/stores/product-choice-store';
 import type { Mcp, OptionItem } from '@/api-client/schemas/catalog';
 import styles from './product-options.module.css';
 import { StaticImage } from '@/components/ui/static-image';
@@ -56,6 +57,19 @@ export function ProductOptions({ mcp, materials, colors, patinas, glasses, finis
     setColorId(id);
     setPatinaId(null);
   };
+
+  const choice = [
+    materials.find((material) => material.id === materialId)?.title,
+    colors.find((color) => color.id === currentColor?.id)?.title,
+    patinas.find((patina) => patina.id === patinaId)?.title,
+    glasses.find((glass) => glass.id === glassId)?.title,
+    finishCoatings.find((coating) => coating.id === coatingId)?.title,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  // The request about this product names the choice; another page has none.
+  useEffect(() => useProductChoiceStore.setState({ choice }), [choice]);
+  useEffect(() => () => useProductChoiceStore.setState({ choice: '' }), []);
 
   return (
     <div className={styles.options}>
@@ -131,16 +145,7 @@ export function ProductOptions({ mcp, materials, colors, patinas, glasses, finis
         </Group>
       ) : null}
       <p className={styles.choice} aria-live="polite">
-        <span>{labels.choice}</span>{' '}
-        {[
-          materials.find((material) => material.id === materialId)?.title,
-          colors.find((color) => color.id === currentColor?.id)?.title,
-          patinas.find((patina) => patina.id === patinaId)?.title,
-          glasses.find((glass) => glass.id === glassId)?.title,
-          finishCoatings.find((coating) => coating.id === coatingId)?.title,
-        ]
-          .filter(Boolean)
-          .join(', ')}
+        <span>{labels.choice}</span> {choice}
       </p>
     </div>
   );

@@ -23,7 +23,7 @@ export type ModalPropsMap = {
   message: Record<string, never>;
   question: Record<string, never>;
   /** From a product page: the product's name, shown in the title and starting the message. */
-  'product-request': { product?: string };
+  'product-request': { product?: string; choice?: string };
   /** Feedback in the spec's variants: simple has its name preset and conditions accepted, samples orders samples. */
   feedback: { variant?: 'normal' | 'simple' | 'samples' };
   /** The order form's message, optionally started with what is being ordered. */

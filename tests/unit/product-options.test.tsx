@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProductOptions } from '@/components/catalog/product-options';
+import { useProductChoiceStore } from '@/lib/stores/product-choice-store';
 import type { OptionItem } from '@/api-client/schemas/catalog';
 
 const item = (id: number, title: string): OptionItem => ({
@@ -85,5 +86,14 @@ describe('ProductOptions', () => {
     await user.click(glasses.getByRole('radio', { name: 'Матовое' }));
     await user.click(screen.getByRole('radio', { name: 'Лак глянцевый' }));
     expect(screen.getByText('Ваш выбор:').parentElement).toHaveTextContent('Ваш выбор: Плёнка ПВХ, Белый, Золото, Матовое, Лак глянцевый');
+  });
+  it('hands the choice to the product request while the page is shown', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ProductOptions {...props} />);
+    expect(useProductChoiceStore.getState().choice).toBe('Плёнка ПВХ, Белый, Лак матовый');
+    await user.click(screen.getByRole('radio', { name: 'Эмаль' }));
+    expect(useProductChoiceStore.getState().choice).toBe('Эмаль, Графит, Лак матовый');
+    unmount();
+    expect(useProductChoiceStore.getState().choice).toBe('');
   });
 });

@@ -73,8 +73,8 @@ export function FeedbackModal({ variant = 'normal' }: ModalPropsMap['feedback'])
   return <FormModal title={variant === 'samples' ? 'samples' : 'feedback'} Form={FeedbackForm} props={{ formId: `feedback-${variant}`, variant }} />;
 }
 
-export function ProductRequestModal({ product }: ModalPropsMap['product-request']) {
-  return <FormModal title="productRequest" subject={product} Form={ProductRequestForm} props={{ product }} />;
+export function ProductRequestModal({ product, choice }: ModalPropsMap['product-request']) {
+  return <FormModal title="productRequest" subject={product} Form={ProductRequestForm} props={{ product, choice }} />;
 }
 
 export function OrderModal({ message }: ModalPropsMap['order']) {

@@ -10,6 +10,7 @@ import { Price } from '@/components/catalog/price';
 import { PriceTable } from '@/components/catalog/price-table';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductOptions } from '@/components/catalog/product-options';
+import { ProductRequestButton } from '@/components/catalog/product-request-button';
 import cardStyles from '@/components/catalog/cards.module.css';
 import styles from '@/components/catalog/product-page.module.css';
 import { SanitizedHtml } from '@/components/content/sanitized-html';
@@ -149,9 +150,9 @@ export default async function ProductPage(props: Props) {
           <Price value={product.front_price} unit={product.unit} showPrice={product.showPrice} size="lg" productId={product.id} />
           {data.forClient ? <p className={styles.note}>{t('forClient')}</p> : null}
           <div className={styles.actions}>
-            <ModalTrigger kind="product-request" props={{ product: product.title }} className="button">
+            <ProductRequestButton product={product.title} className="button">
               {t('productRequest')}
-            </ModalTrigger>
+            </ProductRequestButton>
             <ModalTrigger kind="feedback" props={{ variant: 'samples' }} className={`button ${styles.secondaryAction}`}>
               {t('orderSamples')}
             </ModalTrigger>
