@@ -19,7 +19,8 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
   const titleId = useId();
   const messages = useChatStore((state) => state.messages);
   const { data: restored } = useChat(sid);
-  const [text, setText] = useState('');
+  const text = useChatStore((state) => state.draft);
+  const setText = (draft: string) => useChatStore.setState({ draft });
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -69,8 +70,15 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
     }
   };
 
+  // Escape closes it, as every other window of the site.
+  const onWindowKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
   return (
-    <section className={styles.window} role="dialog" aria-labelledby={titleId}>
+    <section className={styles.window} role="dialog" aria-labelledby={titleId} onKeyDown={onWindowKeyDown}>
       {/* A div: a header in a dialog would be a second banner landmark of the page. */}
       <div className={styles.head}>
         <h2 id={titleId}>{texts.title}</h2>

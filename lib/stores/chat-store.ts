@@ -6,6 +6,8 @@ type ChatState = {
   open: boolean;
   hasNew: boolean;
   messages: ChatLine[];
+  /** The text typed and not sent yet: closing the window keeps it for the next opening. */
+  draft: string;
   setOpen: (open: boolean) => void;
   setMessages: (messages: ChatLine[]) => void;
   addMessages: (messages: ChatLine[], fromManager: boolean) => void;
@@ -15,6 +17,7 @@ export const useChatStore = create<ChatState>()((set) => ({
   open: false,
   hasNew: false,
   messages: [],
+  draft: '',
   setOpen: (open) => set(open ? { open, hasNew: false } : { open }),
   setMessages: (messages) => set({ messages }),
   addMessages: (messages, fromManager) =>

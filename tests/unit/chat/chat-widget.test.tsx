@@ -23,7 +23,7 @@ afterEach(() => {
   server.resetHandlers();
   getQueryClient().clear();
   localStorage.clear();
-  useChatStore.setState({ open: false, hasNew: false, messages: [] });
+  useChatStore.setState({ open: false, hasNew: false, messages: [], draft: '' });
   useSessionStore.setState({ token: null, user: null, checked: false, loggedOutByButton: false });
 });
 afterAll(() => server.close());
@@ -90,6 +90,17 @@ describe('web chat', () => {
     await waitFor(() => expect(field).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть чат' }));
     expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toHaveFocus();
+  });
+
+  it('closes with Escape, and keeps the text typed for the next opening', async () => {
+    serve();
+    const field = await openChat();
+    fireEvent.change(field, { target: { value: 'Нужны фасады на кухню' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: /Онлайн-консультант/ }));
+    expect(await screen.findByRole('textbox', { name: 'Введите сообщение' })).toHaveValue('Нужны фасады на кухню');
   });
 
   it('leaves the focus where it is when a manager\'s answer opens it', async () => {
