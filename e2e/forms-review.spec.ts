@@ -63,7 +63,7 @@ test.describe('review page', () => {
         new Promise<number>((resolve) => {
           let openedAt: number | null = null;
           const observer = new MutationObserver(() => {
-            const open = [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.textContent?.includes('Ваша заявка отправлена'));
+            const open = [...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.textContent?.includes('Спасибо за отзыв'));
             if (open && openedAt === null) openedAt = performance.now();
             if (!open && openedAt !== null) {
               observer.disconnect();
@@ -76,7 +76,8 @@ test.describe('review page', () => {
     await form.getByRole('button', { name: 'Отправить' }).click();
 
     // Spec §9: request-sent closes itself after 1500 ms — not before, and not long after.
-    const sent = page.getByRole('dialog', { name: 'Ваша заявка отправлена' });
+    // A review is no request: its confirmation thanks for it, and closes itself like request-sent.
+    const sent = page.getByRole('dialog', { name: 'Спасибо за отзыв' });
     await expect(sent).toBeVisible();
     await expect(sent).toBeHidden({ timeout: 5000 });
     const shownFor = await shown;

@@ -174,6 +174,7 @@ export function ResumeForm({ onSent }: FormProps) {
   const [defaults] = useState(() => ({ name: '', email: '', message: '' }));
   const kit = usePublicForm({
     formId: 'resume',
+    sentKind: 'resume',
     schema: resumeRequestSchema,
     defaults,
     send: (values, token, file) => submitForm('resume', values, token, file),
@@ -198,6 +199,7 @@ export function ReviewForm({ onSent }: FormProps) {
   const [defaults] = useState(() => ({ name: '', contact: '', message: '' }));
   const kit = usePublicForm({
     formId: 'review',
+    sentKind: 'review',
     schema: reviewRequestSchema,
     defaults,
     send: (values, token, file) => submitForm('review', values, token, file),
@@ -222,6 +224,7 @@ export function SubscribeForm({ onSent }: FormProps) {
   const [defaults] = useState(() => ({ email: '' }));
   const kit = usePublicForm({
     formId: 'subscribe',
+    sentKind: 'subscribe',
     schema: subscribeRequestSchema,
     defaults,
     send: (values, token) => submitForm('subscribe', values, token),

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { ApiError } from '@/api-client/http';
 import { FILE_FIELD } from '@/api-client/schemas/forms';
 import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
-import { openModal } from '@/lib/stores/modal-store';
+import { openModal, type ModalPropsMap } from '@/lib/stores/modal-store';
 import { attachmentProblem } from './attachment';
 import { clearForm, FORM_COOKIE_REFRESH_MS, restoreForm, saveForm } from './form-cookie';
 import { useSpecForm } from './use-spec-form';
@@ -42,6 +42,8 @@ type PublicFormOptions<T extends FormValues> = {
   onSent?: () => void;
   /** 'При отправке сообщения произошла ошибка' (spec §8). */
   sendErrorMessage: string;
+  /** The confirmation's wording, for a form that is no request. */
+  sentKind?: ModalPropsMap['request-sent']['kind'];
 };
 
 /**
@@ -57,6 +59,7 @@ export function usePublicForm<T extends FormValues>({
   send,
   onSent,
   sendErrorMessage,
+  sentKind,
 }: PublicFormOptions<T>): PublicFormKit<T> {
   const [initial] = useState(() => (typeof document === 'undefined' ? defaults : restoreForm(formId, defaults)));
   const form = useSpecForm<T>({
@@ -121,7 +124,7 @@ export function usePublicForm<T extends FormValues>({
       setFile(null);
       clearForm(formId);
       onSent?.();
-      openModal('request-sent', {});
+      openModal('request-sent', sentKind ? { kind: sentKind } : {});
     } catch (error) {
       showFailure(error);
     } finally {

@@ -50,9 +50,13 @@ export async function giveConsent(form: Locator, submit: string): Promise<void> 
 }
 
 /** 'Ваша заявка отправлена' opens and closes itself after 1.5 s (spec §9). */
-export async function expectRequestSent(page: Page): Promise<void> {
+/** The confirmation's wording: spec §9's for a request; a resume, a review and a subscription have their own. */
+export type SentWording = { title: string; message: string };
+export const REQUEST_SENT: SentWording = { title: 'Ваша заявка отправлена', message: 'В ближайшее время наш менеджер свяжется с вами.' };
+
+export async function expectRequestSent(page: Page, wording: SentWording = REQUEST_SENT): Promise<void> {
   // One locator for title and text: it is only open for 1.5 s, so two separate checks could miss it.
-  const sent = page.getByRole('dialog', { name: 'Ваша заявка отправлена' }).filter({ hasText: 'В ближайшее время наш менеджер свяжется с вами.' });
+  const sent = page.getByRole('dialog', { name: wording.title }).filter({ hasText: wording.message });
   await expect(sent).toBeVisible();
   await expect(sent).toBeHidden({ timeout: 5000 });
 }

@@ -9,7 +9,8 @@ export type ModalSize = 'xs' | 'md' | 'lg' | 'xl';
 export type ModalPropsMap = {
   error: { title?: string; message?: string };
   'generic-error': Record<string, never>;
-  'request-sent': Record<string, never>;
+  /** Spec §9's wording by default; a form that is no request (a resume, a review, a subscription) names its own. */
+  'request-sent': { kind?: 'resume' | 'review' | 'subscribe' };
   success: { title?: string; message?: string };
   'session-expired': Record<string, never>;
   confirm: { title: string; message?: string; confirmLabel?: string; cancelLabel?: string; onConfirm: () => void };

@@ -52,13 +52,13 @@ export function GenericErrorModal() {
   );
 }
 
-export function RequestSentModal() {
+export function RequestSentModal({ kind }: ModalPropsMap['request-sent']) {
   const t = useTranslations('Modals.requestSent');
   useAutoClose(REQUEST_SENT_CLOSE_MS);
   return (
     <>
-      <ModalTitle>{t('title')}</ModalTitle>
-      <ModalText>{t('message')}</ModalText>
+      <ModalTitle>{kind ? t(`${kind}.title`) : t('title')}</ModalTitle>
+      <ModalText>{kind ? t(`${kind}.message`) : t('message')}</ModalText>
     </>
   );
 }

@@ -160,6 +160,13 @@ describe('ModalStack', () => {
     expect(screen.queryByText('Что-пошло не так')).not.toBeInTheDocument();
   });
 
+  it('words the confirmation of a form that is no request as that form', () => {
+    renderStack();
+    open('request-sent', { kind: 'subscribe' });
+    expect(screen.getByRole('dialog', { name: 'Вы подписаны на новости' })).toHaveTextContent('Письма будут приходить на указанный адрес.');
+    expect(screen.queryByText('В ближайшее время наш менеджер свяжется с вами.')).not.toBeInTheDocument();
+  });
+
   it('closes the request-sent modal by itself after 1500 ms', () => {
     vi.useFakeTimers();
     renderStack();
