@@ -51,6 +51,8 @@ test.describe('blog', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Новая коллекция эмалей 2026 года/ })).toBeVisible();
+    // The same list as /blog/novosti: search engines are told to index that one.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/novosti$/);
     await expectAccessible(page);
   });
 

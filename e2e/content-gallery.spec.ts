@@ -24,6 +24,9 @@ test.describe('gallery', () => {
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
     await expect(canonical).toHaveAttribute('href', /\/gallery\?page=2$/);
+    // A filtered view, on any of its pages, is a variant of the gallery: its canonical is the gallery's.
+    await page.goto('/gallery?interior=kuhnya&page=2');
+    await expect(canonical).toHaveAttribute('href', /\/gallery$/);
 
     // Ten pages: the pager links the ends and the neighbours of the current one, and fits a phone.
     await page.goto('/gallery?page=6');

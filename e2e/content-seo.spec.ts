@@ -12,6 +12,10 @@ test.describe('search engines', () => {
     expect(urls).toContain('/blog/sovety/kak-vybrat-fasady-dlya-kuhni');
     expect(urls).toContain('/dileram/usloviya/skidki/obyom');
     expect(urls).toContain('/catalog/fasady-pvh?page=2');
+    // Each list once: /news is /blog/novosti at a second address, whose canonical is the section's.
+    expect(urls).toContain('/blog/novosti');
+    expect(urls).not.toContain('/news');
+    expect(new Set(urls).size).toBe(urls.length);
     expect(urls.filter((url) => /^\/catalog\/[^/]+\/[^/]+$/.test(url))).toHaveLength(61);
     expect(urls.filter((url) => /^\/blog\/[^/]+\/[^/?]+$/.test(url))).toHaveLength(30);
     expect(urls.filter((url) => url.startsWith('/contacts/'))).toHaveLength(10);

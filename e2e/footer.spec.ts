@@ -51,7 +51,7 @@ test.describe('footer', () => {
     for (const heading of ['Покупателям', 'Дилерам', 'О компании']) {
       await expect(nav.getByText(heading, { exact: true }).filter({ visible: true })).toBeVisible();
     }
-    await expect(nav.getByRole('link', { name: 'Каталог продукции' })).toHaveAttribute('href', '/catalog/fasady-pvh');
+    await expect(nav.getByRole('link', { name: 'Каталог продукции' })).toHaveAttribute('href', '/catalog');
     await expect(nav.getByRole('link', { name: 'Где купить' })).toHaveAttribute('href', '/contacts');
     await expect(nav.getByRole('button', { name: 'Запросить прайс-лист' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/privacy');
@@ -67,7 +67,7 @@ test.describe('footer', () => {
     await expect(catalog).toBeHidden();
     await buyers.locator('summary').click();
     await expect(catalog).toBeVisible();
-    await expect(catalog).toHaveAttribute('href', '/catalog/fasady-pvh');
+    await expect(catalog).toHaveAttribute('href', '/catalog');
     await expect(nav.getByRole('link', { name: 'Где купить' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Запросить прайс-лист' })).toHaveCount(0);
     await buyers.locator('summary').click();

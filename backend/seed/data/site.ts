@@ -42,7 +42,7 @@ export const properties: SiteProperties = {
   },
   defaultPhone: '+7 (800) 555-35-35',
   footerLinks: [
-    { wlv: 'catalog/fasady-pvh', wlt: 'Каталог продукции#catalog', wlc: false, wlp: true, wlm: true, wly: 'Покупателям' },
+    { wlv: 'catalog', wlt: 'Каталог продукции#catalog', wlc: false, wlp: true, wlm: true, wly: 'Покупателям' },
     { wlv: 'gallery', wlt: 'Галерея работ#gallery', wlc: false, wlp: true, wlm: true, wly: 'Покупателям' },
     { wlv: '1', wlt: 'Заказать образцы#samples', wlc: true, wlp: true, wlm: true, wly: 'Покупателям' },
     { wlv: 'contacts', wlt: 'Где купить#map', wlc: false, wlp: true, wlm: false, wly: 'Покупателям' },
@@ -100,7 +100,7 @@ export const menus: Record<'headmenu' | 'footermenu', MenuItem[]> = {
       slug: 'catalog',
       icon: 'catalog',
       descr: 'Мебельные фасады, стеновые панели и декор от производителя',
-      morelink: 'catalog/fasady-pvh',
+      morelink: 'catalog',
       child: catalogChildren,
     }),
     item({ name: 'Галерея', slug: 'gallery', icon: 'gallery' }),
@@ -117,7 +117,7 @@ export const menus: Record<'headmenu' | 'footermenu', MenuItem[]> = {
     item({ name: 'Мои заказы', slug: 'profile/order-list', icon: 'orders', forauth: true }),
   ],
   footermenu: [
-    item({ name: 'Каталог', slug: 'catalog/fasady-pvh' }),
+    item({ name: 'Каталог', slug: 'catalog' }),
     item({ name: 'Галерея', slug: 'gallery' }),
     item({ name: 'Новости', slug: 'news' }),
     item({ name: 'Отзывы', slug: 'review' }),

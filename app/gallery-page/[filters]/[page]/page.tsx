@@ -34,9 +34,9 @@ async function loadGallery({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const [{ page }, t] = await Promise.all([loadGallery(props), getTranslations('Gallery')]);
-  // Filtered views are variants of one page for search engines; its further pages are pages of their own.
-  const path = page === 1 ? '/gallery' : `/gallery?page=${page}`;
+  const [{ page, requested }, t] = await Promise.all([loadGallery(props), getTranslations('Gallery')]);
+  // Filtered views, on any of their pages, are variants of the gallery for search engines; its own further pages are pages of their own.
+  const path = page === 1 || filtersToQuery(requested) !== '' ? '/gallery' : `/gallery?page=${page}`;
   return buildMetadata(undefined, { title: t('title'), description: t('lead'), path }, { titleSuffix: page === 1 ? '' : t('pageSuffix', { page }) });
 }
 
