@@ -72,11 +72,12 @@ export function contentSecurityPolicy(nonce: string, sources: PolicySources): st
     // React and Next write style attributes and <style> tags; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...hosts('img')].join(' '),
-    "font-src 'self' data:",
     // Fetches and manifests fall back to default-src 'self'; a directive is written only to add hosts (every byte of a page's headers counts against its first round trip).
     ...(connect.length > 0 ? [["connect-src 'self'", ...connect].join(' ')] : []),
     frame.length > 0 ? ['frame-src', ...frame].join(' ') : "frame-src 'none'",
-    "worker-src 'self' blob:",
+    // The site has no font of its own and no worker: both fall back to default-src 'self' unless a vendor's widget,
+    // which may bring data: fonts and blob: workers, is configured (48 bytes less on every page otherwise).
+    ...(used.length > 0 ? ["font-src 'self' data:", "worker-src 'self' blob:"] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

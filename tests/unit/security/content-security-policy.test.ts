@@ -17,6 +17,8 @@ describe('contentSecurityPolicy', () => {
     // Fetches and the manifest stay same-origin through the default.
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
     expect(policy).not.toMatch(/connect-src|manifest-src/);
+    // No font and no worker of the site's own: the default covers them.
+    expect(policy).not.toMatch(/font-src|worker-src/);
   });
 
   it('allows each vendor only when its key is configured', () => {
@@ -29,6 +31,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://mc.yandex.ru https://events.example.ru");
     expect(policy).not.toMatch(/api-maps/);
+    expect(directive(policy, 'worker-src')).toBe("worker-src 'self' blob:");
+    expect(directive(policy, 'font-src')).toBe("font-src 'self' data:");
     expect(contentSecurityPolicy('n', policySourcesFromEnv({ NEXT_PUBLIC_YANDEX_MAPS_KEY: 'k' }))).toMatch(/img-src [^;]*https:\/\/\*\.maps\.yandex\.net/);
   });
 
