@@ -136,9 +136,13 @@ test.describe('claims', () => {
 
     // The factory accepts the claim; the dealer sees the new status and its note.
     const staff = await apiToken(page.request, STAFF.login, STAFF.password);
+    // The number is the claim's place among sent claims, not its id: the staff's list joins the two.
+    const list = (await (await page.request.get('/api/v1/order/reklamation_list', { headers: { 'X-API-Key': staff.jwt } })).json()) as { claims: { id: number; number: string }[] };
+    const rId = list.claims.find((item) => item.number === number)?.id;
+    expect(rId).toBeDefined();
     const moved = await page.request.post('/api/v1/order/reklamation_status', {
       headers: { 'X-API-Key': staff.jwt },
-      data: { rId: Number(number.slice(2)), status: 'accepted', comment: 'Заменим фасад за счёт фабрики' },
+      data: { rId, status: 'accepted', comment: 'Заменим фасад за счёт фабрики' },
     });
     expect(moved.ok()).toBe(true);
     await page.reload();
