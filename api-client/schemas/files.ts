@@ -79,3 +79,6 @@ export function fileTypeMessage(kinds: readonly FileKind[]): string {
 }
 
 export const FILE_TOO_LARGE_MESSAGE = `Файл больше ${MAX_UPLOAD_LABEL}`;
+
+/** The browser's check before an upload: the backend refuses such a file with the same words, after the whole upload. */
+export const withinUploadLimit = (files: Iterable<File> | undefined): boolean => Array.from(files ?? []).every((file) => file.size <= MAX_UPLOAD_BYTES);

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@/api-client/schemas/files';
+import { FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
 import { openModal } from '@/lib/stores/modal-store';
 import { FileLink } from './file-link';
 import { formText, showError } from './format';
@@ -105,9 +105,6 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
   );
 }
 
-/** Checked before sending: the backend refuses a file over 10 MB with the same words, after the whole upload. */
-const tooLarge = (files: File[]) => files.some((file) => file.size > MAX_UPLOAD_BYTES);
-
 /** Spec §7's comment edit: the text, files to remove (remove_files[]) and files to add (add_files[]). */
 function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; orderId: number; onDone: () => void }) {
   const t = useTranslations('Orders.comments');
@@ -122,7 +119,7 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
       setError(t('required'));
       return;
     }
-    if (tooLarge(added)) {
+    if (!withinUploadLimit(added)) {
       setError(FILE_TOO_LARGE_MESSAGE);
       return;
     }
@@ -188,7 +185,7 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
       setError(t('required'));
       return;
     }
-    if (tooLarge(files)) {
+    if (!withinUploadLimit(files)) {
       setError(FILE_TOO_LARGE_MESSAGE);
       return;
     }

@@ -8,15 +8,12 @@ import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useCreateOrder } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@/api-client/schemas/files';
+import { FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
 import { ApiError } from '@/api-client/http';
 import { showError, workbookRefusal } from './format';
 import styles from './orders.module.css';
 import { EntityOptions } from './entity-options';
 import { useSpecForm } from '@/components/forms/use-spec-form';
-
-/** Checked before sending: the backend refuses a file over 10 MB with the same words, after the upload. */
-const withinUploadLimit = (files: FileList | undefined) => Array.from(files ?? []).every((file) => file.size <= MAX_UPLOAD_BYTES);
 
 const schema = z.object({
   file: z
