@@ -42,16 +42,12 @@ export function fitCookieValue(saved: SavedForm): { value: string; cut: boolean 
   return { value, cut };
 }
 
-function parseSaved(text: string | null | undefined): SavedForm | null {
-  if (!text) return null;
-  try {
-    const parsed = JSON.parse(text) as Partial<SavedForm> | null;
-    if (!parsed || typeof parsed.v !== 'object' || typeof parsed.d !== 'object' || !parsed.v || !parsed.d) return null;
-    const strings = (record: object) => Object.fromEntries(Object.entries(record).filter((item): item is [string, string] => typeof item[1] === 'string'));
-    return { v: strings(parsed.v), d: strings(parsed.d) };
-  } catch {
-    return null;
-  }
+/** What a cookie or the device's copy held, if it has the saved form's shape; its string values only. */
+function asSavedForm(value: unknown): SavedForm | null {
+  const saved = value as Partial<SavedForm> | null;
+  if (!saved || typeof saved.v !== 'object' || typeof saved.d !== 'object' || !saved.v || !saved.d) return null;
+  const strings = (record: object) => Object.fromEntries(Object.entries(record).filter((item): item is [string, string] => typeof item[1] === 'string'));
+  return { v: strings(saved.v), d: strings(saved.d) };
 }
 
 /** A text too long for the cookie is kept whole on this device too, until the same midnight. */
@@ -59,7 +55,7 @@ function readOverflow(formId: string): SavedForm | null {
   try {
     const entry = JSON.parse(window.localStorage.getItem(`${PREFIX}${formId}`) ?? 'null') as { expires?: number; saved?: unknown } | null;
     if (!entry || typeof entry.expires !== 'number' || entry.expires <= Date.now()) return null;
-    return parseSaved(JSON.stringify(entry.saved));
+    return asSavedForm(entry.saved);
   } catch {
     return null;
   }
@@ -78,7 +74,7 @@ function readCookie(formId: string): SavedForm | null {
   const entry = document.cookie.split('; ').find((part) => part.startsWith(`${PREFIX}${formId}=`));
   if (!entry) return null;
   try {
-    return parseSaved(decodeURIComponent(entry.slice(entry.indexOf('=') + 1)));
+    return asSavedForm(JSON.parse(decodeURIComponent(entry.slice(entry.indexOf('=') + 1))));
   } catch {
     return null;
   }
