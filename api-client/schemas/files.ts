@@ -37,6 +37,9 @@ export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'gif', 'bmp', 'w
 /** Attachments of public forms (spec §2 'Прикрепить файл'): the Word group, pdf and the Excel group. */
 export const DOCUMENT_KINDS: readonly FileKind[] = [...WORD_KINDS, 'pdf', ...EXCEL_KINDS];
 
+/** Order and comment attachments: spec §3's groups (images, Excel, Word, pdf). */
+export const ATTACHMENT_KINDS: readonly FileKind[] = [...IMAGE_KINDS, ...DOCUMENT_KINDS];
+
 /** The first extension of each kind is the one a stored file gets when its own name has none of them. */
 export const EXTENSIONS_BY_KIND: Record<FileKind, readonly string[]> = {
   pdf: ['pdf'],
@@ -73,6 +76,9 @@ export function extensionOf(name: string): string {
 export function acceptAttribute(kinds: readonly FileKind[]): string {
   return kinds.flatMap((kind) => EXTENSIONS_BY_KIND[kind].map((ext) => `.${ext}`)).join(',');
 }
+
+/** The pickers of order and comment attachments offer what the backend takes (it still checks each file's content). */
+export const ATTACHMENT_ACCEPT = acceptAttribute(ATTACHMENT_KINDS);
 
 export function fileTypeMessage(kinds: readonly FileKind[]): string {
   return `Можно прикрепить только файлы ${kinds.flatMap((kind) => EXTENSIONS_BY_KIND[kind]).join(', ')}`;

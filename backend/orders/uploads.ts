@@ -1,9 +1,7 @@
-import { DOCUMENT_KINDS, IMAGE_KINDS, type FileKind } from '../../api-client/schemas/files';
+import type { FileKind } from '../../api-client/schemas/files';
 import type { AppDeps } from '../lib/context';
 import { removeStoredFiles, storeUpload, type StoredFile } from '../lib/files';
 
-/** Order and comment attachments: spec §3's groups (images, Excel, Word, pdf). */
-export const ATTACHMENT_KINDS: readonly FileKind[] = [...IMAGE_KINDS, ...DOCUMENT_KINDS];
 export const MAX_ATTACHMENTS = 10;
 
 /**

@@ -8,6 +8,7 @@ import {
   commentUpdateSchema,
   type Comment,
 } from '../../api-client/schemas/comments';
+import { ATTACHMENT_KINDS } from '../../api-client/schemas/files';
 import { requireUser } from '../auth/require-user';
 import { commentFiles, commentViews, comments, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
@@ -16,7 +17,7 @@ import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { announceComment, announceCommentsViewed } from '../orders/activity';
 import { loadOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
-import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
+import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
 const tooMany = () => new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
 

@@ -12,6 +12,7 @@ import {
   type OrderAction,
   type RepeatPreview,
 } from '../../api-client/schemas/orders';
+import { ATTACHMENT_KINDS } from '../../api-client/schemas/files';
 import { addIsoDays, moscowIsoDay } from '../../lib/moscow-time';
 import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
@@ -27,7 +28,7 @@ import { announceStatus } from '../orders/activity';
 import { cachedOrderList, orderListCache } from '../orders/list-cache';
 import { loadOrder, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
 import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
-import { ATTACHMENT_KINDS, MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
+import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

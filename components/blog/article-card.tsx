@@ -27,7 +27,7 @@ export function Tags({ tags }: { tags: ArticleCardData['tags'] }) {
   return (
     <ul className={styles.tags}>
       {tags.map((tag) => (
-        <li key={tag.code}>#{tag.title}</li>
+        <li key={tag.code}>{`#${tag.title}`}</li>
       ))}
     </ul>
   );

@@ -50,7 +50,7 @@ export async function ShopCard({ shop, withLink = true, headingLevel = 3 }: { sh
         <a href={mapHref(shop)} target="_blank" rel="noopener noreferrer">
           {t('openMap')}
         </a>
-        {withLink ? <Link href={`/contacts/${shop.id}`}>{t('more')}<span className="visually-hidden">: {shop.title}</span></Link> : null}
+        {withLink ? <Link href={`/contacts/${shop.id}`}>{t('more')}<span className="visually-hidden">{`: ${shop.title}`}</span></Link> : null}
       </p>
     </article>
   );

@@ -4,7 +4,10 @@ type FooterLink = SiteProperties['footerLinks'][number];
 
 export type FooterEntry = { kind: 'page'; title: string; href: string } | { kind: 'popup'; title: string; contentId: number };
 
-export type FooterGroup = { heading: string; entries: FooterEntry[] };
+/** Where a link or a group shows: desktop columns (wlp), mobile accordion (wlm), or both. */
+export type FooterPlacement = 'both' | 'desktop' | 'mobile';
+
+export type FooterGroup = { heading: string; placement: FooterPlacement; entries: (FooterEntry & { placement: FooterPlacement })[] };
 
 /** wlt is 'title#icon'; the footer shows the title only. */
 export function linkTitle(wlt: string): string {
@@ -22,15 +25,28 @@ export function toFooterEntry(link: FooterLink): FooterEntry | null {
   return { kind: 'page', title, href: `/${link.wlv.replace(/^\/+/, '')}` };
 }
 
-/** Groups by the wly heading in first-seen order; `where` picks the desktop (wlp) or mobile (wlm) links. */
-export function groupFooterLinks(links: FooterLink[], where: 'wlp' | 'wlm'): FooterGroup[] {
-  const groups = new Map<string, FooterEntry[]>();
+function placementOf(desktop: boolean, mobile: boolean): FooterPlacement | null {
+  if (desktop && mobile) return 'both';
+  if (desktop) return 'desktop';
+  return mobile ? 'mobile' : null;
+}
+
+/**
+ * Groups by the wly heading in first-seen order, each link placed by its wlp (desktop) and wlm (mobile) flags:
+ * the footer writes every link once for both layouts.
+ */
+export function groupFooterLinks(links: FooterLink[]): FooterGroup[] {
+  const groups = new Map<string, FooterGroup['entries']>();
   for (const link of links) {
-    if (!link[where]) continue;
-    const entry = toFooterEntry(link);
-    if (!entry) continue;
+    const placement = placementOf(link.wlp, link.wlm);
+    const entry = placement ? toFooterEntry(link) : null;
+    if (!placement || !entry) continue;
     const heading = link.wly.trim();
-    groups.set(heading, [...(groups.get(heading) ?? []), entry]);
+    groups.set(heading, [...(groups.get(heading) ?? []), { ...entry, placement }]);
   }
-  return [...groups].map(([heading, entries]) => ({ heading, entries }));
+  return [...groups].map(([heading, entries]) => ({
+    heading,
+    placement: placementOf(entries.some((entry) => entry.placement !== 'mobile'), entries.some((entry) => entry.placement !== 'desktop')) ?? 'both',
+    entries,
+  }));
 }

@@ -1,12 +1,12 @@
-import type { CSSProperties } from 'react';
 import styles from './icons.module.css';
 
 /** Small stroke icons, drawn by the stylesheet (icons.module.css); decorative, so hidden from assistive technology. */
-type IconProps = { size?: number; className?: string };
+type IconProps = { size?: 14 | 16 | 18 | 20 | 22 | 24; className?: string };
 
+// A size is a class rather than an inline style: the page's HTML and its inline data both repeat every icon's attributes.
 function icon(name: string, { size = 20, className }: IconProps) {
-  const style = { '--icon-size': `${size}px` } as CSSProperties;
-  return <span className={`${styles.icon} ${styles[name]} ${className ?? ''}`} style={style} aria-hidden="true" />;
+  const classes = [styles.icon, styles[name], size === 20 ? undefined : styles[`s${size}`], className];
+  return <span className={classes.filter(Boolean).join(' ')} aria-hidden="true" />;
 }
 
 export const PhoneIcon = (props: IconProps) => icon('phone', props);

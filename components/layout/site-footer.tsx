@@ -7,7 +7,7 @@ import { phoneHref } from '@/lib/format';
 import { FooterShopsMount } from './city-shops-mount';
 import { SocialLinks } from './contact-links';
 import { phoneEntries } from './contacts';
-import { groupFooterLinks, type FooterEntry } from './footer-links';
+import { groupFooterLinks, type FooterEntry, type FooterGroup, type FooterPlacement } from './footer-links';
 import { ChevronIcon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
 import { WEEKDAY_KEYS, type WeekdayLabels } from './shop-hours';
@@ -24,22 +24,34 @@ function FooterLink({ entry }: { entry: FooterEntry }) {
   return <Link href={entry.href}>{entry.title}</Link>;
 }
 
-function FooterLinkList({ entries }: { entries: FooterEntry[] }) {
+const PLACEMENT_CLASS: Record<FooterPlacement, string | undefined> = { both: undefined, desktop: styles.desktopOnly, mobile: styles.mobileOnly };
+
+/**
+ * One group for both layouts: an accordion item on phones, a column with its heading on desktop (the stylesheet
+ * shows a closed group's links there), so every link is written once in the page and its data.
+ */
+function FooterGroupItem({ group }: { group: FooterGroup }) {
   return (
-    <ul>
-      {entries.map((entry) => (
-        <li key={entry.title}>
-          <FooterLink entry={entry} />
-        </li>
-      ))}
-    </ul>
+    <details className={[styles.group, PLACEMENT_CLASS[group.placement]].filter(Boolean).join(' ')}>
+      <summary>
+        {group.heading}
+        <ChevronIcon size={18} className={styles.summaryIcon} />
+      </summary>
+      <p className={styles.heading}>{group.heading}</p>
+      <ul>
+        {group.entries.map((entry) => (
+          <li key={entry.title} className={PLACEMENT_CLASS[entry.placement]}>
+            <FooterLink entry={entry} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
 export async function SiteFooter({ properties }: { properties: SiteProperties }) {
   const [t, tSite, tHeader] = await Promise.all([getTranslations('Footer'), getTranslations('Site'), getTranslations('Header')]);
-  const desktopGroups = groupFooterLinks(properties.footerLinks, 'wlp');
-  const mobileGroups = groupFooterLinks(properties.footerLinks, 'wlm');
+  const groups = groupFooterLinks(properties.footerLinks);
   const phone = properties.defaultPhone;
   const phoneText = phoneEntries(properties.phones).find((entry) => entry.number === phone)?.text ?? '';
   const weekdays = Object.fromEntries(WEEKDAY_KEYS.map((key) => [key, tHeader(`weekdays.${key}`)])) as WeekdayLabels;
@@ -53,25 +65,9 @@ export async function SiteFooter({ properties }: { properties: SiteProperties })
         </div>
 
         <nav aria-label={tSite('footerNav')} className={styles.nav}>
-          <div className={styles.columns}>
-            {desktopGroups.map((group) => (
-              <div key={group.heading} className={styles.column}>
-                <p className={styles.heading}>{group.heading}</p>
-                <FooterLinkList entries={group.entries} />
-              </div>
-            ))}
-          </div>
-          <div className={styles.accordion}>
-            {mobileGroups.map((group) => (
-              <details key={group.heading} className={styles.group}>
-                <summary>
-                  {group.heading}
-                  <ChevronIcon size={18} className={styles.summaryIcon} />
-                </summary>
-                <FooterLinkList entries={group.entries} />
-              </details>
-            ))}
-          </div>
+          {groups.map((group) => (
+            <FooterGroupItem key={group.heading} group={group} />
+          ))}
         </nav>
 
         <div className={styles.contacts}>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
-import { FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
+import { ATTACHMENT_ACCEPT, FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
 import { openModal } from '@/lib/stores/modal-store';
 import { FileLink } from './file-link';
 import { formText, showError } from './format';
@@ -256,7 +256,7 @@ function AttachFiles({ files, onChoose }: { files: File[]; onChoose: (files: Fil
     <>
       <label className={styles.attach}>
         {t('attach')}
-        <input ref={input} type="file" multiple onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} />
+        <input ref={input} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} />
       </label>
       {files.length > 0 ? <p className={styles.muted}>{files.map((file) => file.name).join(', ')}</p> : null}
     </>

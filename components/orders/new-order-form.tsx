@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useCreateOrder } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
-import { FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
+import { ATTACHMENT_ACCEPT, FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
 import { ApiError } from '@/api-client/http';
 import { showError, workbookRefusal } from './format';
 import styles from './orders.module.css';
@@ -111,6 +111,7 @@ export function NewOrderForm() {
           <input
             type="file"
             multiple
+            accept={ATTACHMENT_ACCEPT}
             aria-invalid={Boolean(formState.errors.files)}
             aria-describedby={formState.errors.files ? filesErrorId : undefined}
             {...register('files')}

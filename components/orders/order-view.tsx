@@ -9,6 +9,7 @@ import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
 import { useOrder } from '@/api-client/orders/queries';
 import type { Order } from '@/api-client/schemas/orders';
+import { ATTACHMENT_ACCEPT } from '@/api-client/schemas/files';
 import { ErrorView } from '@/components/errors/error-view';
 import { formatPrice } from '@/lib/format';
 import errors from '@/lib/i18n/messages/errors.json';
@@ -307,6 +308,7 @@ function OrderFiles({ order }: { order: Order }) {
           <input
             type="file"
             multiple
+            accept={ATTACHMENT_ACCEPT}
             onChange={(event) => {
               const files = Array.from(event.currentTarget.files ?? []);
               event.currentTarget.value = '';

@@ -25,21 +25,20 @@ describe('footer links', () => {
     expect(toFooterEntry(link('abc', 'Плохой#x', 'Покупателям', { wlc: true }))).toBeNull();
   });
 
-  it('groups by heading in order, desktop by wlp and mobile by wlm', () => {
+  it('groups by heading in order, each link and group placed by wlp (desktop) and wlm (mobile)', () => {
     const links = [
       link('a', 'А#', 'Покупателям'),
       link('b', 'Б#', 'Дилерам', { wlm: false }),
       link('c', 'В#', 'Покупателям', { wlp: false }),
       link('d', 'Г#', 'О компании'),
+      link('e', 'Д#', 'Нигде', { wlp: false, wlm: false }),
+      link('f', 'Е#', 'Только телефон', { wlp: false }),
     ];
-    expect(groupFooterLinks(links, 'wlp').map((group) => [group.heading, group.entries.map((entry) => entry.title)])).toEqual([
-      ['Покупателям', ['А']],
-      ['Дилерам', ['Б']],
-      ['О компании', ['Г']],
-    ]);
-    expect(groupFooterLinks(links, 'wlm').map((group) => [group.heading, group.entries.map((entry) => entry.title)])).toEqual([
-      ['Покупателям', ['А', 'В']],
-      ['О компании', ['Г']],
+    expect(groupFooterLinks(links).map((group) => [group.heading, group.placement, group.entries.map((entry) => `${entry.title} ${entry.placement}`)])).toEqual([
+      ['Покупателям', 'both', ['А both', 'В mobile']],
+      ['Дилерам', 'desktop', ['Б desktop']],
+      ['О компании', 'both', ['Г both']],
+      ['Только телефон', 'mobile', ['Е mobile']],
     ]);
   });
 });

@@ -161,6 +161,16 @@ describe('CommentsPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Напишите комментарий или прикрепите файл');
   });
 
+  it('offers the attachment types the backend takes in the picker', async () => {
+    const user = userEvent.setup();
+    const { picker } = await openNewCommentForm();
+    const offered = picker.accept.split(',');
+    expect(offered).toEqual(expect.arrayContaining(['.pdf', '.xlsx', '.docx', '.jpg', '.png']));
+    expect(offered).not.toContain('.exe');
+    await user.upload(picker, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(picker.files).toHaveLength(0);
+  });
+
   it('refuses a file over 10 MB before uploading it, until another file is chosen', async () => {
     const user = userEvent.setup();
     const { posts, form, picker } = await openNewCommentForm();

@@ -84,7 +84,7 @@ export default async function GalleryPage(props: Props) {
                     .join(' · ')}
                 </span>
                 <Link href={`/catalog/${solution.model.sectionCode}/${solution.model.code}`}>
-                  {t('model')}: {solution.model.title}
+                  {`${t('model')}: ${solution.model.title}`}
                 </Link>
               </span>
             </li>
