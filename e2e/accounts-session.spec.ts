@@ -99,4 +99,23 @@ test.describe('session', () => {
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect.poll(top).toBe(0);
   });
+
+  test('on a phone the cabinet menu is one row that scrolls sideways, showing the current page', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 690, 'the sideways row is the phone layout (below 690 px)');
+    await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await page.goto('/profile/user');
+    const header = page.getByRole('banner');
+    const current = header.getByRole('link', { name: DEMO_DEALER.name });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // The last items start beyond the screen's edge; the row, not the page, scrolls to bring this one clear of its fade.
+    await expect.poll(async () => {
+      const box = await current.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0) - 20;
+    }).toBe(true);
+    const newOrder = await header.getByRole('button', { name: 'Новый заказ' }).boundingBox();
+    const logout = await header.getByRole('button', { name: 'Выход' }).boundingBox();
+    expect(logout?.y).toBe(newOrder?.y);
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(110);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
 });

@@ -15,6 +15,9 @@ import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
 import type { SessionUser } from '@/lib/session/session-user';
 import styles from './cabinet.module.css';
 
+/** The width of the faded end of the phone's sideways row (cabinet.module.css). */
+const ROW_FADE = 24;
+
 /** Spec §9: the badge shows 99+ beyond 99. */
 export const BADGE_LIMIT = 99;
 
@@ -61,6 +64,15 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
   const [closePanel] = useState(() => () => setPanelOpen(false));
   const { popupRef: panelRef, toggleRef } = useDismiss(panelOpen, closePanel);
   const panelId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const hasBadge = unread > 0;
+  // On a phone the items scroll sideways: the row is scrolled to show the current page's item (only the row, not the
+  // page), again when the badge appears and moves the items after it.
+  useEffect(() => {
+    const row = navRef.current?.querySelector('ul');
+    const item = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && item) row.scrollLeft = Math.max(0, item.offsetLeft + item.offsetWidth - row.clientWidth + ROW_FADE);
+  }, [pathname, hasBadge]);
 
   return (
     <header ref={ref} className={styles.header}>
@@ -71,7 +83,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         <Link href="/profile" className={styles.title}>
           {t('title')}
         </Link>
-        <nav aria-label={t('nav')} className={styles.nav}>
+        <nav ref={navRef} aria-label={t('nav')} className={styles.nav}>
           <ul>
             <li>
               <button type="button" className={styles.navButton} onClick={openNewOrder}>
@@ -93,7 +105,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
                 onClick={() => setPanelOpen((open) => !open)}
               >
                 {t('notifications')}
-                {unread > 0 ? (
+                {hasBadge ? (
                   <span className={styles.badge}>
                     <span aria-hidden="true">{badgeText(unread)}</span>
                     <span className="visually-hidden">{t('unread', { count: badgeText(unread) })}</span>
