@@ -90,8 +90,13 @@ test.describe('public header at desktop width', () => {
     await presetCity(context, baseURL!, { id: city!.cityId, title: city!.title });
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('group', { name: 'Адрес магазина' }).getByTitle(city!.branches[0]!.adress)).toBeVisible();
+    const shop = header.getByRole('group', { name: 'Адрес магазина' });
+    await expect(shop.getByTitle(city!.branches[0]!.adress)).toBeVisible();
     await expect(header.getByRole('button', { name: /Магазин/ })).toHaveCount(0);
+    // A long address gives way (cut with an ellipsis) rather than pushing 'Другие дни' over the links beside it.
+    const otherDays = await shop.getByRole('button', { name: 'Другие дни' }).boundingBox();
+    const review = await header.getByRole('link', { name: 'Написать отзыв' }).boundingBox();
+    expect(otherDays!.x + otherDays!.width).toBeLessThanOrEqual(review!.x);
   });
 
   test('the mega menu opens on hover, closes after the pointer leaves, and on Escape', async ({ page }) => {

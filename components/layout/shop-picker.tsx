@@ -38,7 +38,7 @@ export function ShopPicker({ labels }: { labels: ShopPickerLabels }) {
   return (
     <div className={styles.picker}>
       {cityShops.length > 1 ? (
-        <Dropdown label={pluralize(cityShops.length, labels.shopForms)} buttonClassName={styles.count}>
+        <Dropdown label={pluralize(cityShops.length, labels.shopForms)} className={styles.countDropdown} buttonClassName={styles.count}>
           {(close) => (
             <ul className={styles.list}>
               {cityShops.map((shop) => (
