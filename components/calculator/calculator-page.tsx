@@ -42,7 +42,8 @@ export function CalculatorPage() {
   const search = useSearchParams();
   const params = useParams<{ calculator?: string[] }>();
   const nti = Number(search.get('nti')) || null;
-  const reference = useCalculatorReference(params.calculator?.[0] ?? null);
+  const orderParam = params.calculator?.[0] ?? null;
+  const reference = useCalculatorReference(orderParam);
   const { error } = reference;
   useEffect(() => {
     if (error instanceof ApiError) showError(error);
@@ -56,6 +57,13 @@ export function CalculatorPage() {
       <p className={styles.lead}>{t('lead')}</p>
       {reference.isPending ? <p role="status">{t('loading')}</p> : null}
       {reference.isError ? <p role="alert">{error instanceof ApiError ? error.message : t('loadError')}</p> : null}
+      {reference.isError && orderParam !== null ? (
+        // An order the calculator cannot open (unknown, mixed, taken by the factory): ways on instead of an empty page.
+        <p className={styles.links}>
+          {/^\d+$/.test(orderParam) && !(error instanceof ApiError && error.status === 404) ? <Link href={`/profile/order/${orderParam}`}>{t('backToOrder', { id: orderParam })}</Link> : null}
+          <Link href="/profile/order/calculator">{t('newCalculation')}</Link>
+        </p>
+      ) : null}
       {reference.data ? <CalculatorEditor reference={reference.data} nti={nti} /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { ApiError, serverMessageOf } from '@/api-client/http';
+import type { Order, OrderProduct } from '@/api-client/schemas/orders';
 import { formatDateInput } from '@/lib/date-input';
 import { formatMoscowDate } from '@/lib/moscow-time';
 import { openModal } from '@/lib/stores/modal-store';
@@ -13,6 +14,17 @@ export function formText(data: FormData, key: string): string {
 export function formatDate(value: string | null): string {
   if (!value) return '—';
   return formatDateInput(value) || formatMoscowDate(value);
+}
+
+/**
+ * Whether the calculator can open this order: a draft whose rows share one set of parameters (the backend refuses
+ * an order of several models or colours, so the link would lead to an error).
+ */
+export function opensInCalculator(order: Pick<Order, 'statusCode' | 'products'>): boolean {
+  if (order.statusCode !== 'n') return false;
+  const group = (product: OrderProduct) => JSON.stringify(product.attributes.map(({ code, value }) => [code, value]));
+  const [first] = order.products;
+  return first === undefined || order.products.every((product) => group(product) === group(first));
 }
 
 /** A workbook the backend refused: its message and the problems by sheet and cell; null for any other failure. */

@@ -16,7 +16,7 @@ import errors from '@/lib/i18n/messages/errors.json';
 import { openModal } from '@/lib/stores/modal-store';
 import { CommentsPanel } from './comments-panel';
 import { FileLink } from './file-link';
-import { formatDate, formText, showError } from './format';
+import { formatDate, formText, opensInCalculator, showError } from './format';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import { ReplaceOrderFile } from './replace-order-file';
@@ -43,7 +43,7 @@ export function OrderView({ id }: { id: number }) {
         <h1>{t('order.title', { id: order.id })}</h1>
         <span className={`${styles.status} ${styles[`status_${order.statusCode}`] ?? ''}`}>{order.statusName}</span>
         {order.customStatus ? <span className={styles.muted}>{order.customStatus}</span> : null}
-        {order.statusCode === 'n' ? <Link href={`/profile/order/calc/${order.id}`}>{t('order.calculator')}</Link> : null}
+        {opensInCalculator(order) ? <Link href={`/profile/order/calc/${order.id}`}>{t('order.calculator')}</Link> : null}
         {order.statusCode === 'sp' ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}
       </div>
       <p className={styles.muted}>
