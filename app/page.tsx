@@ -11,6 +11,7 @@ import styles from '@/components/catalog/cards.module.css';
 import { SanitizedHtml } from '@/components/content/sanitized-html';
 import prose from '@/components/content/prose.module.css';
 import home from '@/components/home/home.module.css';
+import { ScrollRow } from '@/components/ui/scroll-row';
 import { StaticImage } from '@/components/ui/static-image';
 import { buildMetadata } from '@/lib/seo';
 
@@ -57,17 +58,17 @@ export default async function HomePage() {
   );
 }
 
-/** A horizontal, scroll-snapped row of products: CSS only, no script. */
+/** A horizontal, scroll-snapped row of products: CSS, with a small island that keeps keyboard focus in view. */
 function Slider({ id, title, products }: { id: string; title: string; products: ProductCardData[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="page-section">
       <h2 id={`${id}-title`}>{title}</h2>
-      <ul className={home.slider} aria-label={title}>
+      <ScrollRow className={home.slider} aria-label={title}>
         {products.map((product) => (
           <ProductCard key={product.id} product={product} />
         ))}
-      </ul>
+      </ScrollRow>
     </section>
   );
 }

@@ -50,6 +50,8 @@ test.describe('catalogue content', () => {
 
     await clickCentered(page.getByRole('button', { name: 'Показать таблицу цен' }));
     const table = page.getByRole('table');
+    // The button goes away with the click: focus moves to the table that replaced it, not back to the page.
+    await expect(page.locator(':focus')).toContainText('716 × 396 мм');
     await expect(table.getByRole('columnheader', { name: 'Размер' })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: '716 × 396 мм' })).toBeVisible();
 

@@ -69,8 +69,12 @@ test.describe('public header at desktop width', () => {
     const count = header.getByRole('button', { name: `${city.branches.length} Магазина` });
     await count.click();
     const second = city.branches[1]!.adress;
-    await header.getByRole('button', { name: new RegExp(second.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    const choice = header.getByRole('button', { name: new RegExp(second.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    // Chosen by keyboard: the list goes away, and focus returns to the drop-down's button rather than to the page.
+    await choice.focus();
+    await page.keyboard.press('Enter');
     await expect(count).toHaveAttribute('aria-expanded', 'false');
+    await expect(count).toBeFocused();
     const shop = header.getByRole('group', { name: 'Адрес магазина' });
     // The street: the city is the button beside it.
     await expect(shop).toContainText(second.replace(/^г\.\s*[^,]+,\s*/, ''));
@@ -118,6 +122,14 @@ test.describe('public header at desktop width', () => {
     await page.keyboard.press('Escape');
     await expect(products).toHaveAttribute('aria-expanded', 'false');
     await expect(products).toBeFocused();
+    // Tabbing on past the panel's last link closes it, so that it does not cover what is focused next.
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Смотреть все' }).last().focus();
+    await expect.poll(async () => {
+      await page.keyboard.press('Tab');
+      return products.getAttribute('aria-expanded');
+    }).toBe('false');
   });
 
   test('shows visitors the public and visitor-only menu items, and «Кабинет» opens the login', async ({ page }) => {

@@ -50,7 +50,11 @@ export async function ShopCard({ shop, withLink = true, headingLevel = 3 }: { sh
         <a href={mapHref(shop)} target="_blank" rel="noopener noreferrer">
           {t('openMap')}
         </a>
-        {withLink ? <Link href={`/contacts/${shop.id}`}>{t('more')}<span className="visually-hidden">{`: ${shop.title}`}</span></Link> : null}
+        {withLink ? (
+          <Link href={`/contacts/${shop.id}`} aria-label={`${t('more')}: ${shop.title}`}>
+            {t('more')}
+          </Link>
+        ) : null}
       </p>
     </article>
   );

@@ -14,7 +14,7 @@ type DropdownProps = {
   align?: 'start' | 'end';
 };
 
-/** A button and its panel: toggles on click, closes on an outside click, on Escape and on a link click inside. */
+/** A button and its panel: toggles on click, closes on an outside click or focus, on Escape and on a link click inside. */
 export function Dropdown({ label, children, className, buttonClassName, panelClassName, align = 'start' }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,10 +39,21 @@ export function Dropdown({ label, children, className, buttonClassName, panelCla
     };
   }, [open]);
 
-  const close = () => setOpen(false);
+  // A choice made by keyboard hides the control that had focus: focus goes back to the button, not to the page.
+  const close = () => {
+    if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    setOpen(false);
+  };
 
   return (
-    <div ref={rootRef} className={`${styles.root} ${className ?? ''}`}>
+    <div
+      ref={rootRef}
+      className={`${styles.root} ${className ?? ''}`}
+      onBlur={(event) => {
+        // Tabbing out of an open panel closes it, so that it does not cover what is focused next.
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -63,6 +74,7 @@ export function Dropdown({ label, children, className, buttonClassName, panelCla
           if (event.target instanceof Element && event.target.closest('a')) close();
         }}
       >
+        {/* eslint-disable-next-line react-hooks/refs -- `close` is only called from the panel's event handlers */}
         {typeof children === 'function' ? children(close) : children}
       </div>
     </div>

@@ -11,7 +11,7 @@ export const MEGA_MENU_CLOSE_DELAY_MS = 250;
 
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 
-/** One top-level item: opens on hover with a mouse, toggles on click or tap, Escape closes. */
+/** One top-level item: opens on hover with a mouse, toggles on click or tap, Escape or focus moving out closes. */
 export function MegaMenuItem({ node, labels }: { node: NavNode; labels: MegaMenuPanelLabels }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -46,6 +46,10 @@ export function MegaMenuItem({ node, labels }: { node: NavNode; labels: MegaMenu
     <li
       ref={rootRef}
       className={styles.item}
+      onBlur={(event) => {
+        // Tabbing out of an open panel closes it, so that it does not cover what is focused next.
+        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
       onPointerEnter={(event) => {
         if (!canHover(event.pointerType)) return;
         cancelClose();

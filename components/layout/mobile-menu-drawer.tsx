@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CityButton } from '@/components/city/city-button';
+import { trapTab } from '@/components/ui/focus-trap';
 import { phoneHref } from '@/lib/format';
 import { logout } from '@/lib/session/session';
 import { openModal, type ModalKind } from '@/lib/stores/modal-store';
@@ -34,6 +35,9 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
   const nodes = useMemo(() => visibleTree(tree, signedIn), [tree, signedIn]);
   const [trail, setTrail] = useState<number[]>([]);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  /** Where focus goes after a level change: the back button when going down, the row that opened a level when going up. */
+  const levelFocus = useRef<'back' | number | null>(null);
 
   useEffect(() => {
     const { overflow } = document.body.style;
@@ -41,6 +45,8 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
+      // A modal drawer (aria-modal): Tab stays inside it instead of reaching the page it covers.
+      else if (event.key === 'Tab' && drawerRef.current) trapTab(event, drawerRef.current);
     };
     document.addEventListener('keydown', onKeyDown);
     const burger = burgerRef.current;
@@ -50,6 +56,24 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
       burger?.focus();
     };
   }, [close, burgerRef]);
+
+  useEffect(() => {
+    const target = levelFocus.current;
+    levelFocus.current = null;
+    const drawer = drawerRef.current;
+    if (target === null || !drawer) return;
+    const selector = target === 'back' ? '[data-menu-back]' : `[data-menu-row="${target}"]`;
+    drawer.querySelector<HTMLElement>(selector)?.focus();
+  }, [trail]);
+
+  const openLevel = (index: number) => {
+    levelFocus.current = 'back';
+    setTrail((value) => [...value, index]);
+  };
+  const closeLevel = () => {
+    levelFocus.current = trail.at(-1) ?? null;
+    setTrail((value) => value.slice(0, -1));
+  };
 
   // The drawer leaves with the button that opens a modal: the burger is the modal's opener, which gets focus back.
   const handOverFocus = () => burgerRef.current?.focus();
@@ -72,7 +96,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
   return createPortal(
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu}>
+      <div ref={drawerRef} id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu}>
         <div className={styles.top}>
           <button type="button" className="button" onClick={() => openDialog('product-request')}>
             {labels.order}
@@ -101,7 +125,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
         <nav aria-label={labels.nav} className={styles.nav}>
           {trail.length > 0 ? (
             <div className={styles.backPanel}>
-              <button type="button" className={styles.back} onClick={() => setTrail((value) => value.slice(0, -1))}>
+              <button type="button" className={styles.back} data-menu-back="" onClick={closeLevel}>
                 <ChevronIcon size={18} className={styles.backIcon} />
                 {labels.back}
               </button>
@@ -112,7 +136,7 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
             {level.nodes.map((node, index) => (
               <li key={navKey(node)}>
                 {node.children.length > 0 ? (
-                  <button type="button" className={styles.row} onClick={() => setTrail((value) => [...value, index])}>
+                  <button type="button" className={styles.row} data-menu-row={index} onClick={() => openLevel(index)}>
                     {node.title}
                     <ChevronIcon size={18} className={styles.forward} />
                   </button>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
+import { trapTab } from '@/components/ui/focus-trap';
 import { useModalStore, type ModalEntry, type ModalKind, type ModalPropsMap } from '@/lib/stores/modal-store';
 import { ModalContext, type ModalLabels } from './modal-parts';
 import { modalRegistry, type ModalRegistry } from './registry';
@@ -14,8 +15,6 @@ const ModalIntl = dynamic(() => import('./modal-intl').then((m) => m.ModalIntl))
 export const MODAL_ANIMATION_MS = 300;
 /** Above the header, menus and the cookie notice. */
 const BASE_Z_INDEX = 1000;
-
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 type Layer = { entry: ModalEntry; index: number; closing: boolean };
 
@@ -53,25 +52,6 @@ function lockScroll(): () => void {
     body.style.paddingRight = previous.paddingRight;
     documentElement.style.removeProperty('--scrollbar-compensation');
   };
-}
-
-function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[inert]'));
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog || !dialog.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 type ModalStackProps = {

@@ -55,11 +55,13 @@ export function GenericErrorModal() {
 export function RequestSentModal({ kind }: ModalPropsMap['request-sent']) {
   const t = useTranslations('Modals.requestSent');
   useAutoClose(REQUEST_SENT_CLOSE_MS);
+  // The window closes itself in moments and may get focus while its code is still loading: the confirmation is
+  // announced as an alert, not left to the dialog's name.
   return (
-    <>
+    <div role="alert">
       <ModalTitle>{kind ? t(`${kind}.title`) : t('title')}</ModalTitle>
       <ModalText>{kind ? t(`${kind}.message`) : t('message')}</ModalText>
-    </>
+    </div>
   );
 }
 

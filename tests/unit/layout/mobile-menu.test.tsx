@@ -87,6 +87,29 @@ describe('MobileMenu', () => {
     expect(within(nav).queryByRole('button', { name: 'Назад' })).not.toBeInTheDocument();
   });
 
+  it('keeps Tab inside the drawer and moves focus with the levels', async () => {
+    const events = userEvent.setup();
+    render(
+      <>
+        <MobileMenu tree={tree} user={null} phone="+7 (800) 555-35-35" labels={labels} />
+        <a href="/under">Под меню</a>
+      </>,
+    );
+    const drawer = await openMenu(events);
+    expect(within(drawer).getByRole('button', { name: 'Закрыть меню' })).toHaveFocus();
+    within(drawer).getByRole('link', { name: '+7 (800) 555-35-35' }).focus();
+    await events.tab();
+    expect(within(drawer).getByRole('button', { name: 'Заказать' })).toHaveFocus();
+    await events.tab({ shift: true });
+    expect(within(drawer).getByRole('link', { name: '+7 (800) 555-35-35' })).toHaveFocus();
+
+    await events.click(within(drawer).getByRole('button', { name: 'Продукция' }));
+    expect(within(drawer).getByRole('button', { name: 'Назад' })).toHaveFocus();
+    await events.click(within(drawer).getByRole('button', { name: 'Фасады' }));
+    await events.keyboard('{Enter}');
+    expect(within(drawer).getByRole('button', { name: 'Фасады' })).toHaveFocus();
+  });
+
   it('closes on Escape, on the close button and on navigation, restoring the scrollbar', async () => {
     const events = userEvent.setup();
     const view = renderMenu();
