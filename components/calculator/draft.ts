@@ -2,6 +2,7 @@ import {
   calcDraftSchema,
   calcRowSchema,
   CALC_MAX_ROWS,
+  CALC_MAX_SIZE,
   type CalcDraft,
   type CalcDraftRow,
   type CalculationInput,
@@ -84,12 +85,13 @@ export function prepareCalculation(draft: CalcDraft, limits: SizeLimits | null =
     for (const field of ['height', 'width', 'quantity'] as const) {
       if (!row[field].trim()) continue;
       const issue = parsed.success ? undefined : parsed.error.issues.find((item) => item.path[0] === field);
-      if (issue) issues.push({ level: 'error', field, message: issue.message });
+      const value = Number(row[field]);
+      // Each size that reads as whole millimetres meets the model's limits on its own, whatever the other fields
+      // hold; beyond the typing-slip cap the model's maximum is the more useful message.
+      const measured = field !== 'quantity' && limits !== null && Number.isInteger(value) && value >= 1 && (!issue || value > CALC_MAX_SIZE);
+      if (measured) issues.push(...sizeIssues({ [field]: value }, limits));
+      else if (issue) issues.push({ level: 'error', field, message: issue.message });
     }
-    const height = Number(row.height);
-    const width = Number(row.width);
-    const sized = row.height.trim() && row.width.trim() && !issues.some((issue) => issue.field === 'height' || issue.field === 'width');
-    if (limits && sized) issues.push(...sizeIssues({ height, width }, limits));
     local.set(index, issues);
   });
   const { model, material, color, glass, layout, ral, varnish, patina, packaging } = draft.group;

@@ -69,15 +69,19 @@ describe('calculator draft', () => {
 
   it('gives a row it cannot send the size limits it breaks too, so that every error of the row shows at once', () => {
     const limits = { minHeight: 110, maxHeight: 2350, minWidth: 110, maxWidth: 1150 };
-    const draft: CalcDraft = { ...emptyDraft(1), group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 }, rows: [row('3000', '10', '-1'), row('abc', '10', '-1')] };
+    const rows = [row('3000', '10', '-1'), row('abc', '10', '-1'), row('3', 'abc', '-50'), row('99999', '12.5', '1')];
+    const draft: CalcDraft = { ...emptyDraft(1), group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 }, rows };
     const prepared = prepareCalculation(draft, limits);
     expect(prepared.local.get(0)).toEqual([
-      { level: 'error', field: 'quantity', message: 'Количество должно быть не меньше 1' },
       { level: 'error', field: 'height', message: 'Высота больше максимальной (2350 мм)' },
       { level: 'error', field: 'width', message: 'Ширина меньше минимальной (110 мм)' },
+      { level: 'error', field: 'quantity', message: 'Количество должно быть не меньше 1' },
     ]);
-    // A size that is not a number has its own error; the limits wait for it.
-    expect(prepared.local.get(1)?.map((issue) => issue.field)).toEqual(['height', 'quantity']);
+    // A size that is not a number has its own error; the other size still meets the limits on its own.
+    expect(prepared.local.get(1)?.map((issue) => issue.message)).toEqual(['Высота: введите число в миллиметрах', 'Ширина меньше минимальной (110 мм)', 'Количество должно быть не меньше 1']);
+    expect(prepared.local.get(2)?.map((issue) => issue.message)).toEqual(['Высота меньше минимальной (110 мм)', 'Ширина: введите число в миллиметрах', 'Количество должно быть не меньше 1']);
+    // Beyond the typing-slip cap, the model's own maximum is named rather than the cap.
+    expect(prepared.local.get(3)?.map((issue) => issue.message)).toEqual(['Высота больше максимальной (2350 мм)', 'Ширина: целое число миллиметров']);
   });
 
   it('fits the group to the model: first material, colour and glass; drops what no longer applies', () => {
