@@ -8,6 +8,7 @@ import type { NotificationFilter } from '@/api-client/schemas/notifications';
 import { CmsContent } from '@/components/content/cms-content';
 import { Pager } from '@/components/ui/pager';
 import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
+import { openModal } from '@/lib/stores/modal-store';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { fill } from './format';
 import { useNotificationList } from './use-notification-list';
@@ -57,7 +58,13 @@ export function NotificationsPage() {
       },
       onError: logFailure,
     });
-  const deleteOne = (id: number) => remove.mutate(id, { onSuccess: () => forgetLocalReads([id]), onError: logFailure });
+  // Deleting cannot be undone: asked first, like a comment or an order.
+  const deleteOne = (id: number) =>
+    openModal('confirm', {
+      title: texts.deleteConfirm,
+      confirmLabel: texts.delete,
+      onConfirm: () => remove.mutate(id, { onSuccess: () => forgetLocalReads([id]), onError: logFailure }),
+    });
 
   const toggle = (id: number) =>
     setSelected((current) => {

@@ -63,6 +63,16 @@ function serve(lists: Record<string, ReturnType<typeof page>>) {
   return calls;
 }
 
+
+/** Deleting asks first: the confirmation's question, then its answer. */
+function confirmTopModal(title: string) {
+  const top = useModalStore.getState().stack.at(-1);
+  expect(top?.kind).toBe('confirm');
+  const props = top?.props as { title: string; onConfirm: () => void };
+  expect(props.title).toBe(title);
+  act(() => props.onConfirm());
+}
+
 describe('notification panel', () => {
   it('shows the count with its plural form, the list and the link to all', async () => {
     serve({ 'unread:1': page([notification(), notification({ id: 2, title: 'Второе', priority: true })], 2) });
@@ -118,6 +128,8 @@ describe('notifications page', () => {
     expect(container.querySelector('script')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Отметить прочитанным' }));
     fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    confirmTopModal('Удалить уведомление?');
     await waitFor(() => expect(calls.map((call) => [call.path, call.body])).toEqual([
       ['notifications_as_read_by_id', { notyfyIds: [1] }],
       ['notifications_delete_by_id', { id: 1 }],
@@ -247,6 +259,7 @@ describe('priority notification modal', () => {
     act(() => useLocalReadsStore.getState().add(5));
     render(withClient(<NotificationsPage />));
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    confirmTopModal('Удалить уведомление?');
     await waitFor(() => expect(useLocalReadsStore.getState().ids.size).toBe(0));
   });
 
