@@ -103,4 +103,13 @@ test.describe('footer', () => {
     // A smooth scroll passes through positions between the start and the top; a jump does not.
     expect(seen.filter((y) => y > 0 && y < start).length).toBeGreaterThan(2);
   });
+
+  test('from the keyboard, the arrow takes focus up with the page', async ({ page }) => {
+    await page.goto('/');
+    const toTop = page.getByRole('contentinfo').getByRole('button', { name: 'Наверх' });
+    await toTop.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

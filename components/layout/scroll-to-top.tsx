@@ -25,7 +25,17 @@ export function scrollToTop(duration = SCROLL_TO_TOP_MS) {
 
 export function ScrollToTop({ label, className }: { label: string; className?: string }) {
   return (
-    <button type="button" className={className} aria-label={label} onClick={() => scrollToTop()}>
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      onClick={(event) => {
+        // From the keyboard (no pointer, detail 0), focus goes up with the page to its first control, the skip link,
+        // so that Tab continues from the top.
+        if (event.detail === 0) document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true });
+        scrollToTop();
+      }}
+    >
       <ArrowUpIcon size={22} />
     </button>
   );
