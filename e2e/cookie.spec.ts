@@ -28,8 +28,11 @@ test.describe('cookie notice', () => {
     await expect(terms).toBeHidden();
     expect(page.url()).not.toContain('/privacy');
 
-    await notice.getByRole('button', { name: 'Принять' }).click();
+    // Answered from the keyboard: the bar goes, and focus moves to the page's start rather than to its body.
+    await notice.getByRole('button', { name: 'Принять' }).focus();
+    await page.keyboard.press('Enter');
     await expect(notice).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'confirmCookie');
     expect(cookie?.value).toBe('Y');
     // 60 days, give or take the test's own duration.

@@ -1,5 +1,6 @@
 import { expect, test } from './helpers/test';
 import { signInByApi } from './helpers/session';
+import { waitForHydration } from './helpers/auth-ui';
 
 type Alert = { alert: { sectionSlug: string; slug: string; buttonText: string; buttonLink: string; noHide: boolean; showButton: boolean } | null };
 
@@ -19,8 +20,12 @@ test.describe('stock panel', () => {
       const href = alert!.buttonLink || `/blog/${alert!.sectionSlug}/${alert!.slug}`;
       await expect(panel.getByRole('link', { name: alert!.buttonText || 'Подробнее' })).toHaveAttribute('href', href);
     }
-    await panel.getByRole('button', { name: 'Закрыть' }).click();
+    await waitForHydration(page);
+    await panel.getByRole('button', { name: 'Закрыть' }).focus();
+    await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();
+    // The cross went with the panel: focus is at the page's start, not lost.
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
     await page.reload();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(panel).toBeHidden();

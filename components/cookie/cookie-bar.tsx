@@ -1,6 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { focusPageStart } from '@/components/ui/focus-page-start';
 import { openModal } from '@/lib/stores/modal-store';
 import { giveConsent, hasConsent, subscribeConsent } from './consent';
 import styles from './cookie-notice.module.css';
@@ -52,7 +53,15 @@ export function CookieBar({ texts }: { texts: CookieTexts }) {
         </a>
         .
       </p>
-      <button type="button" className={`button ${styles.accept}`} onClick={giveConsent}>
+      <button
+        type="button"
+        className={`button ${styles.accept}`}
+        onClick={(event) => {
+          // The bar goes away with its button: from the keyboard, focus moves on rather than falling to the page.
+          if (event.detail === 0) focusPageStart();
+          giveConsent();
+        }}
+      >
         {texts.accept}
       </button>
     </section>

@@ -133,9 +133,12 @@ export function FilterForm({ groups, chosen, collectionLabel, className, childre
   };
   return (
     <form ref={formRef} action="/gallery" method="get" className={className} onSubmit={onSubmit} onChange={(event) => apply(event.currentTarget)}>
-      {groups.map((group) => (
-        <FilterGroup key={group.code} group={group} chosen={chosen[group.code] ?? []} collectionLabel={collectionLabel} />
-      ))}
+      {/* The unlabelled chips row (the collection) comes first in the page, as on screen, so Tab follows what is seen. */}
+      {[...groups]
+        .sort((a, b) => Number(Boolean(a.label)) - Number(Boolean(b.label)))
+        .map((group) => (
+          <FilterGroup key={group.code} group={group} chosen={chosen[group.code] ?? []} collectionLabel={collectionLabel} />
+        ))}
       {children}
     </form>
   );

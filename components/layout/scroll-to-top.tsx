@@ -1,5 +1,6 @@
 'use client';
 
+import { focusPageStart } from '@/components/ui/focus-page-start';
 import { ArrowUpIcon } from './icons';
 
 /** Spec §9: scrolling to the top lasts this long. */
@@ -30,9 +31,8 @@ export function ScrollToTop({ label, className }: { label: string; className?: s
       className={className}
       aria-label={label}
       onClick={(event) => {
-        // From the keyboard (no pointer, detail 0), focus goes up with the page to its first control, the skip link,
-        // so that Tab continues from the top.
-        if (event.detail === 0) document.querySelector<HTMLElement>('.skip-link')?.focus({ preventScroll: true });
+        // From the keyboard (no pointer, detail 0), focus goes up with the page.
+        if (event.detail === 0) focusPageStart();
         scrollToTop();
       }}
     >

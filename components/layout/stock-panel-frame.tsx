@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
+import { focusPageStart } from '@/components/ui/focus-page-start';
 import { CloseIcon } from './icons';
 import styles from './stock-panel.module.css';
 
@@ -55,7 +56,9 @@ export function StockPanelFrame({ offerId, noHide, label, closeLabel, className,
         type="button"
         className={styles.close}
         aria-label={closeLabel}
-        onClick={() => {
+        onClick={(event) => {
+          // The panel hides with its button: from the keyboard, focus moves on rather than falling to the page.
+          if (event.detail === 0) focusPageStart();
           document.documentElement.classList.add(STOCK_CLOSED_CLASS);
           if (noHide) return;
           try {

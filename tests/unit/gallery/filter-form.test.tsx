@@ -32,6 +32,9 @@ describe('gallery FilterForm', () => {
     expect(chips.closest('details')).toBeNull();
     expect(screen.queryByText('Коллекция')).toBeNull();
     expect(screen.getByRole('button', { name: 'Показать' })).toBeInTheDocument();
+    // The chips stand above the groups on screen: they come first in the page too, so Tab reaches them first.
+    const material = screen.getByText('Материал', { selector: 'summary' });
+    expect(chips.compareDocumentPosition(material) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('checks the chosen boxes and counts them in their group, which is closed on arrival so the results show', () => {
