@@ -1,7 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
-import { focusPageStart } from '@/components/ui/focus-page-start';
+import { focusPageStartFromKeyboard } from '@/components/ui/focus-page-start';
 import { openModal } from '@/lib/stores/modal-store';
 import { giveConsent, hasConsent, subscribeConsent } from './consent';
 import styles from './cookie-notice.module.css';
@@ -57,8 +57,8 @@ export function CookieBar({ texts }: { texts: CookieTexts }) {
         type="button"
         className={`button ${styles.accept}`}
         onClick={(event) => {
-          // The bar goes away with its button: from the keyboard, focus moves on rather than falling to the page.
-          if (event.detail === 0) focusPageStart();
+          // The bar goes away with its button.
+          focusPageStartFromKeyboard(event);
           giveConsent();
         }}
       >

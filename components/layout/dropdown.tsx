@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { focusLeaves } from '@/components/ui/focus-trap';
 import { ChevronIcon } from './icons';
 import styles from './dropdown.module.css';
 
@@ -51,7 +52,7 @@ export function Dropdown({ label, children, className, buttonClassName, panelCla
       className={`${styles.root} ${className ?? ''}`}
       onBlur={(event) => {
         // Tabbing out of an open panel closes it, so that it does not cover what is focused next.
-        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (focusLeaves(event)) setOpen(false);
       }}
     >
       <button

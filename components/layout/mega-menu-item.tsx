@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { focusLeaves } from '@/components/ui/focus-trap';
 import { ChevronIcon } from './icons';
 import { MegaMenuPanel, type MegaMenuPanelLabels } from './mega-menu-panel';
 import type { NavNode } from './menu-items';
@@ -48,7 +49,7 @@ export function MegaMenuItem({ node, labels }: { node: NavNode; labels: MegaMenu
       className={styles.item}
       onBlur={(event) => {
         // Tabbing out of an open panel closes it, so that it does not cover what is focused next.
-        if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+        if (focusLeaves(event)) setOpen(false);
       }}
       onPointerEnter={(event) => {
         if (!canHover(event.pointerType)) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { focusPageStart } from '@/components/ui/focus-page-start';
+import { focusPageStartFromKeyboard } from '@/components/ui/focus-page-start';
 import { ArrowUpIcon } from './icons';
 
 /** Spec §9: scrolling to the top lasts this long. */
@@ -31,8 +31,7 @@ export function ScrollToTop({ label, className }: { label: string; className?: s
       className={className}
       aria-label={label}
       onClick={(event) => {
-        // From the keyboard (no pointer, detail 0), focus goes up with the page.
-        if (event.detail === 0) focusPageStart();
+        focusPageStartFromKeyboard(event);
         scrollToTop();
       }}
     >

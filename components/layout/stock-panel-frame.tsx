@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { focusPageStart } from '@/components/ui/focus-page-start';
+import { focusPageStartFromKeyboard } from '@/components/ui/focus-page-start';
 import { CloseIcon } from './icons';
 import styles from './stock-panel.module.css';
 
@@ -57,8 +57,8 @@ export function StockPanelFrame({ offerId, noHide, label, closeLabel, className,
         className={styles.close}
         aria-label={closeLabel}
         onClick={(event) => {
-          // The panel hides with its button: from the keyboard, focus moves on rather than falling to the page.
-          if (event.detail === 0) focusPageStart();
+          // The panel hides with its button.
+          focusPageStartFromKeyboard(event);
           document.documentElement.classList.add(STOCK_CLOSED_CLASS);
           if (noHide) return;
           try {

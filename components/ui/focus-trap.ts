@@ -1,3 +1,5 @@
+import type { FocusEvent } from 'react';
+
 const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside a modal container (a dialog, the mobile menu), wrapping at its ends. */
@@ -18,4 +20,9 @@ export function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** Whether focus is moving to somewhere outside the element whose blur this is (not to nowhere, as on a window switch). */
+export function focusLeaves(event: FocusEvent<HTMLElement>): boolean {
+  return event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget);
 }
