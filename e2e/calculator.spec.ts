@@ -116,6 +116,7 @@ test.describe('the calculator', () => {
     await cell(page, 'Ширина, мм', 3).fill('1500');
     await expect(page.getByText('Ширина больше максимальной (1150 мм)')).toBeVisible();
     await expect(createButton(page)).toBeDisabled();
+    await expect(totals(page).getByText('Итог предварительный: пока в строках есть ошибки, он может измениться')).toBeVisible();
     // A row that cannot be priced (its quantity is wrong) still says which size breaks the model's limits.
     const quantity = cell(page, 'Кол-во', 3);
     const typedQuantity = await quantity.inputValue();
@@ -142,6 +143,7 @@ test.describe('the calculator', () => {
 
     await cell(page, 'Ширина, мм', 3).fill('596');
     await expect(createButton(page)).toBeEnabled();
+    await expect(page.getByText(/^Итог предварительный/)).toBeHidden();
     await expect(totals(page)).toHaveAttribute('aria-busy', 'false');
     const shown = await screenRows(page);
     expect(shown).toHaveLength(17);

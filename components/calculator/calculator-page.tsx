@@ -275,6 +275,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
             <dt>{t('totalSum')}</dt>
             <dd className={styles.total}>{MONEY.format(shown?.data.totals.sum ?? 0)}</dd>
           </dl>
+          {errors > 0 ? <p className={styles.muted}>{t('provisional')}</p> : null}
           {!fresh ? <p className={styles.muted}>{t('counting')}</p> : null}
           {price.isError && debounced.calculation ? <p role="alert" className={styles.error}>{t('priceError', { message: price.error.message })}</p> : null}
           <p className={styles.checks}>

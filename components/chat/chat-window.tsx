@@ -1,11 +1,12 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useChat } from '@/api-client/chat/get-chat';
 import { sendChatMessage } from '@/api-client/chat/send-message';
 import { getQueryClient } from '@/api-client/query-client';
 import texts from '@/lib/i18n/messages/chat.json';
+import { trapTab } from '@/components/ui/focus-trap';
 import { useChatStore } from '@/lib/stores/chat-store';
 import styles from './chat.module.css';
 
@@ -14,6 +15,21 @@ export const NOTHING_TO_SEND = 'Нечего отправлять';
 const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', day: '2-digit', month: '2-digit' });
 
 type ChatWindowProps = { sid: string; greeting: string; onClose: () => void };
+
+/** Below this width the window covers the page (chat.module.css), so it holds the focus as a modal does. */
+const COVERS_PAGE = '(max-width: 689px)';
+
+function useCoversPage(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(COVERS_PAGE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(COVERS_PAGE).matches,
+    () => false,
+  );
+}
 
 function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
   const titleId = useId();
@@ -70,15 +86,17 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
     }
   };
 
-  // Escape closes it, as every other window of the site.
+  // Escape closes it, as every other window of the site; where it covers the page, Tab stays inside.
+  const coversPage = useCoversPage();
   const onWindowKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Tab' && coversPage) trapTab(event.nativeEvent, event.currentTarget);
     if (event.key !== 'Escape') return;
     event.stopPropagation();
     onClose();
   };
 
   return (
-    <section className={styles.window} role="dialog" aria-labelledby={titleId} onKeyDown={onWindowKeyDown}>
+    <section className={styles.window} role="dialog" aria-modal={coversPage || undefined} aria-labelledby={titleId} onKeyDown={onWindowKeyDown}>
       {/* A div: a header in a dialog would be a second banner landmark of the page. */}
       <div className={styles.head}>
         <h2 id={titleId}>{texts.title}</h2>

@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './modal.module.css';
 
 export type ModalLabels = { close: string; loading: string };
@@ -35,8 +35,21 @@ export function ModalActions({ children }: { children: ReactNode }) {
 /** Shown while a modal's code or data loads; `titled` is false where the modal already has its title. */
 export function ModalLoading({ titled = true }: { titled?: boolean }) {
   const { loadingLabel } = useModal();
+  const box = useRef<HTMLDivElement>(null);
+  // The dialog took the focus titled 'Загрузка…': once its own title is in, focusing it anew has it announced by name.
+  useLayoutEffect(() => {
+    const dialog = box.current?.closest<HTMLElement>('[role="dialog"]');
+    if (!titled || !dialog) return;
+    return () => {
+      requestAnimationFrame(() => {
+        if (document.activeElement !== dialog || !dialog.isConnected) return;
+        dialog.blur();
+        dialog.focus({ preventScroll: true });
+      });
+    };
+  }, [titled]);
   return (
-    <div className={styles.loading} role="status" aria-label={titled ? undefined : loadingLabel}>
+    <div ref={box} className={styles.loading} role="status" aria-label={titled ? undefined : loadingLabel}>
       {titled ? <ModalTitle hidden>{loadingLabel}</ModalTitle> : null}
       <span className={styles.spinner} aria-hidden="true" />
     </div>

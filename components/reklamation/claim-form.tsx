@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
@@ -15,6 +15,7 @@ import { ClaimFiles } from './claim-files';
 import { claimFormSchema, formFromSaved, rowKey, savableRekData, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 
 /** The draft follows typing to the server after this pause. */
@@ -62,13 +63,28 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   // Only a state that passes the field checks is saved, and only when it changed. Checked here: formState.isValid
   // lags a render behind the values (a quantity just cleared) and is false until the first check.
   const current = claimFormSchema.safeParse(getValues()).success ? savableRekData(getValues()) : null;
+  const pending = current !== null && current !== lastSaved ? current : null;
   useEffect(() => {
-    if (current === null || current === lastSaved) return;
+    if (pending === null) return;
     const timer = setTimeout(() => {
-      persist(JSON.parse(current) as RekData).catch(() => undefined);
+      persist(JSON.parse(pending) as RekData).catch(() => undefined);
     }, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [current, lastSaved, persist]);
+  }, [pending, persist]);
+
+  // Leaving for another cabinet page within the pause still saves the last change; closing the tab asks first.
+  const pendingRef = useRef(pending);
+  useEffect(() => {
+    pendingRef.current = pending;
+  }, [pending]);
+  useEffect(
+    () => () => {
+      if (pendingRef.current !== null) saveAsync({ rId, data: JSON.parse(pendingRef.current) as RekData }).catch(() => undefined);
+    },
+    [rId, saveAsync],
+  );
+  const { isDirty } = formState;
+  useLeaveWarning(pending !== null || (current === null && isDirty) || save.isPending);
 
   // Another order's rows start unticked; what was filled in for an order comes back when the dealer chooses it again.
   const [shownOrder, setShownOrder] = useState(() => getValues('orderId'));

@@ -16,8 +16,14 @@ const texts = { tgwebchatBtnText: 'Онлайн-консультант', tgwebch
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The phone's width, where the open window covers the page.
+let phone = false;
 beforeEach(() => {
   document.cookie = `sbs=${SID}; Path=/`;
+  phone = false;
+  window.matchMedia = vi.fn(
+    (query: string) => ({ matches: phone && query === '(max-width: 689px)', addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+  );
 });
 afterEach(() => {
   server.resetHandlers();
@@ -90,6 +96,30 @@ describe('web chat', () => {
     await waitFor(() => expect(field).toHaveFocus());
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть чат' }));
     expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toHaveFocus();
+  });
+
+  it('holds Tab inside like a modal where it covers the page, and not beside a wide page', async () => {
+    serve();
+    phone = true;
+    await openChat();
+    const dialog = screen.getByRole('dialog', { name: 'Онлайн-чат' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    const close = screen.getByRole('button', { name: 'Закрыть чат' });
+    send.focus();
+    expect(fireEvent.keyDown(send, { key: 'Tab' })).toBe(false);
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(send).toHaveFocus();
+    fireEvent.click(close);
+
+    phone = false;
+    fireEvent.click(screen.getByRole('button', { name: /Онлайн-консультант/ }));
+    await screen.findByRole('textbox', { name: 'Введите сообщение' });
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-modal');
+    const wideSend = screen.getByRole('button', { name: 'Отправить' });
+    wideSend.focus();
+    expect(fireEvent.keyDown(wideSend, { key: 'Tab' })).toBe(true);
   });
 
   it('closes with Escape, and keeps the text typed for the next opening', async () => {

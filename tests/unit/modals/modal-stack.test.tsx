@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { openModal, useModalStore, type ModalKind } from '@/lib/stores/modal-store';
 import { ErrorModal, REQUEST_SENT_CLOSE_MS, RequestSentModal, SuccessModal } from '@/components/modals/kinds/message-modals';
-import { ModalTitle, useModal } from '@/components/modals/modal-parts';
+import { ModalLoading, ModalTitle, useModal } from '@/components/modals/modal-parts';
 import type { ModalRegistry } from '@/components/modals/registry';
 import { ModalIntl } from '@/components/modals/modal-intl';
 import { renderWithIntl } from './render';
@@ -26,12 +26,21 @@ function Plain() {
   );
 }
 
+// Stands for a kind whose code is still loading: the placeholder first, the real window when `finishLoading` runs.
+let finishLoading = () => {};
+function Loading() {
+  const [loaded, setLoaded] = useState(false);
+  finishLoading = () => setLoaded(true);
+  return loaded ? <ModalTitle>Окно загружено</ModalTitle> : <ModalLoading />;
+}
+
 const ALL_KINDS: ModalKind[] = ['error', 'generic-error', 'request-sent', 'success', 'session-expired', 'confirm', 'privacy', 'custom', 'city', 'login', 'feedback-choice', 'callback', 'message', 'question', 'product-request'];
 const registry = {
   ...Object.fromEntries(ALL_KINDS.map((kind) => [kind, Plain as ComponentType])),
   error: ErrorModal,
   success: SuccessModal,
   'request-sent': RequestSentModal,
+  custom: Loading,
 } as unknown as ModalRegistry;
 
 const renderStack = () => renderWithIntl(<ModalStack labels={{ close: 'Закрыть', loading: 'Загрузка' }} registry={registry} TextProvider={ModalIntl} />);
@@ -119,6 +128,18 @@ describe('ModalStack', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
     expect(opener).toHaveFocus();
     opener.remove();
+  });
+
+  it('focuses the dialog anew when its code has loaded, so that it is announced by its own title', async () => {
+    renderStack();
+    open('custom', {});
+    const dialog = screen.getByRole('dialog', { name: 'Загрузка' });
+    expect(dialog).toHaveFocus();
+    const focused = vi.fn();
+    dialog.addEventListener('focus', focused);
+    act(() => finishLoading());
+    await vi.waitFor(() => expect(focused).toHaveBeenCalledOnce());
+    expect(screen.getByRole('dialog', { name: 'Окно загружено' })).toHaveFocus();
   });
 
   it('traps Tab inside the top modal', () => {

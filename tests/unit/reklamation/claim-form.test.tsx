@@ -164,4 +164,31 @@ describe('ClaimForm', () => {
     expect(await screen.findByRole('checkbox', { name: /^Строка 2:/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('textbox', { name: 'Комментарий, строка 2' })).toHaveProperty('value', 'короче на 2 мм');
   });
+
+  it('saves a change made within the pause when the dealer leaves the page, and asks before the tab closes on an unsaved change', async () => {
+    const saved: RekData[] = [];
+    server.use(
+      http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
+      http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
+        saved.push(JSON.parse(((await request.json()) as { rek_data: string }).rek_data) as RekData);
+        return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-23T08:15:00.000Z' });
+      }),
+    );
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    const view = renderForm(init({ orderId: 5, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: '' }], demand: 'replace', description: 'Скол' }));
+    const quantity = await screen.findByRole('spinbutton', { name: 'Количество, строка 1' });
+    expect(leaving()).toBe(false);
+    await user.clear(quantity);
+    expect(leaving()).toBe(true);
+    await user.type(quantity, '2');
+    expect(leaving()).toBe(true);
+    view.unmount();
+    await waitFor(() => expect(saved.at(-1)?.rows).toEqual([{ num: 1, defect: 'damage', quantity: 2, comment: '' }]));
+    expect(leaving()).toBe(false);
+  });
 });
