@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { openModal, useModalStore, type ModalKind } from '@/lib/stores/modal-store';
 import { ErrorModal, REQUEST_SENT_CLOSE_MS, RequestSentModal, SuccessModal } from '@/components/modals/kinds/message-modals';
 import { ModalLoading, ModalTitle, useModal } from '@/components/modals/modal-parts';
@@ -27,10 +27,12 @@ function Plain() {
 }
 
 // Stands for a kind whose code is still loading: the placeholder first, the real window when `finishLoading` runs.
-let finishLoading = () => {};
+const loading = { finish: () => {} };
 function Loading() {
   const [loaded, setLoaded] = useState(false);
-  finishLoading = () => setLoaded(true);
+  useEffect(() => {
+    loading.finish = () => setLoaded(true);
+  }, []);
   return loaded ? <ModalTitle>Окно загружено</ModalTitle> : <ModalLoading />;
 }
 
@@ -137,7 +139,7 @@ describe('ModalStack', () => {
     expect(dialog).toHaveFocus();
     const focused = vi.fn();
     dialog.addEventListener('focus', focused);
-    act(() => finishLoading());
+    act(() => loading.finish());
     await vi.waitFor(() => expect(focused).toHaveBeenCalledOnce());
     expect(screen.getByRole('dialog', { name: 'Окно загружено' })).toHaveFocus();
   });
