@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiRequest } from '../http';
+import { ApiError, apiDownload, apiRequest } from '../http';
 import {
   reklamationFilesResponseSchema,
   reklamationStatusResponseSchema,
@@ -7,6 +7,8 @@ import {
   saveReklamationStateResponseSchema,
   sendReklamationResponseSchema,
   type RekData,
+  type ReklamationFile,
+  type ReklamationInit,
   type ReklamationStatusCode,
 } from '../schemas/reklamation';
 import { reklamationKeys } from './keys';
@@ -49,16 +51,37 @@ export function exportReklamation(input: { rId: number; kind: ReklamationExport 
   return apiDownload(input.kind === 'claim' ? 'order/create_xls_reclamation' : 'order/create_xls_reklamation_label', { rId: input.rId });
 }
 
+/**
+ * What the draft's calls keep in step: the page's init holds what was last saved, so coming back to the page (from
+ * the cache) starts from it; a 409 means the draft was sent or removed elsewhere, so the page starts again.
+ */
+function useDraftSync() {
+  const queryClient = useQueryClient();
+  const patch = (rId: number, change: Partial<ReklamationInit>) =>
+    queryClient.setQueryData<ReklamationInit>(reklamationKeys.init(), (init) => (init?.rId === rId ? { ...init, ...change } : init));
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: reklamationKeys.all });
+  };
+  return {
+    saved: (rId: number, data: RekData) => patch(rId, { saved_rek_data: data }),
+    files: (rId: number, files: ReklamationFile[]) => patch(rId, { files }),
+    onError,
+  };
+}
+
 export function useSaveReklamationState() {
-  return useMutation({ mutationFn: saveReklamationState });
+  const sync = useDraftSync();
+  return useMutation({ mutationFn: saveReklamationState, onSuccess: (_, input) => sync.saved(input.rId, input.data), onError: sync.onError });
 }
 
 export function useUploadReklamationFiles() {
-  return useMutation({ mutationFn: uploadReklamationFiles });
+  const sync = useDraftSync();
+  return useMutation({ mutationFn: uploadReklamationFiles, onSuccess: (answer, input) => sync.files(input.rId, answer.files), onError: sync.onError });
 }
 
 export function useRemoveReklamationFile() {
-  return useMutation({ mutationFn: removeReklamationFile });
+  const sync = useDraftSync();
+  return useMutation({ mutationFn: removeReklamationFile, onSuccess: (answer, input) => sync.files(input.rId, answer.files), onError: sync.onError });
 }
 
 /** Sending or removing ends the draft: the page starts again from a fresh init, and the claims list refetches. */

@@ -67,7 +67,10 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   useEffect(() => {
     if (pending === null) return;
     const timer = setTimeout(() => {
-      persist(JSON.parse(pending) as RekData).catch(() => undefined);
+      persist(JSON.parse(pending) as RekData).catch((error: unknown) => {
+        // Sent or removed in another tab: the modal says so while the page starts a new draft.
+        if (error instanceof ApiError && error.status === 409) showError(error);
+      });
     }, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [pending, persist]);
