@@ -72,9 +72,11 @@ export function NotificationsPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const markSelected = () => read([...selected], () => setSelected(new Set()));
-
   const items = data?.items ?? [];
+  // Only what is ticked on the page shown counts: a tick left on another page or filter is out of sight.
+  const chosen = items.filter((notification) => selected.has(notification.id)).map((notification) => notification.id);
+  const markSelected = () => read(chosen, () => setSelected(new Set()));
+
   const pageCount = data?.pagination.pageCount ?? 0;
   // A page past the last (an old link, or the last page's notifications just deleted) gives way to the last page.
   const router = useRouter();
@@ -102,7 +104,7 @@ export function NotificationsPage() {
         })}
       </nav>
       <div className={styles.toolbar}>
-        <button type="button" className="button" disabled={selected.size === 0 || markRead.isPending} onClick={markSelected}>
+        <button type="button" className="button" disabled={chosen.length === 0 || markRead.isPending} onClick={markSelected}>
           {texts.markSelected}
         </button>
         <button

@@ -121,6 +121,23 @@ describe('notifications page', () => {
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ body: { ids: 'all' } }));
   });
 
+  it('marks only what is ticked on the page shown: a tick left on another page does not count', async () => {
+    const calls = serve({
+      'all:1': page([notification({ id: 1, title: 'Первое' }), notification({ id: 2, title: 'Второе' })], 12, 1, 12),
+      'all:2': page([notification({ id: 11, title: 'Одиннадцатое' })], 12, 2, 12),
+    });
+    const view = render(withClient(<NotificationsPage />));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать уведомление «Первое»' }));
+    search = new URLSearchParams('page=2');
+    view.rerender(withClient(<NotificationsPage />));
+    await screen.findByText('Одиннадцатое');
+    const markChosen = screen.getByRole('button', { name: 'Отметить выбранные прочитанными' });
+    expect(markChosen).toBeDisabled();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Выбрать уведомление «Одиннадцатое»' }));
+    fireEvent.click(markChosen);
+    await waitFor(() => expect(calls).toEqual([{ path: 'notifications_as_read_by_id', body: { notyfyIds: [11] }, token: 'session-token' }]));
+  });
+
   it('deletes one and marks one read, and shows the sanitized body', async () => {
     const calls = serve({ 'all:1': page([notification({ formatted: '<p>Текст<script>alert(1)</script></p>' })], 1) });
     const { container } = render(withClient(<NotificationsPage />));
