@@ -35,6 +35,8 @@ export const MAX_ITEM_QUANTITY = 999;
 export const MAX_ORDER_ROWS = 10_000;
 
 export const ORDER_FILE_ERRORS_MESSAGE = 'В файле заказа есть ошибки, заказ не создан';
+/** The same refusal when a draft's file is replaced: the order stays as it was. */
+export const ORDER_FILE_NOT_REPLACED_MESSAGE = 'В файле заказа есть ошибки, строки заказа не заменены';
 
 export const statusSchema = z.object({ code: z.enum(ORDER_STATUS_CODES), name: z.string() });
 export type OrderStatus = z.infer<typeof statusSchema>;

@@ -116,6 +116,12 @@ function headerMap(row: ExcelJS.Row): Map<Column, number> {
   return map;
 }
 
+/** A cell's text beyond this is no name or note but a slip (a pasted text), and would break the order's table. */
+const MAX_CELL_TEXT = 200;
+
+/** A line under the rows that sums them up. */
+const TOTAL_LINE = /^(итого|всего)(?![а-яё])/iu;
+
 type SheetResult = { rows: ParsedRow[]; errors: string[] };
 
 function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
@@ -143,8 +149,9 @@ function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
     };
     const ref = (column: Column) => `${sheet.name}!${row.getCell(columns.get(column) ?? 1).address}`;
     const values = TEMPLATE_COLUMNS.map(({ column }) => text(column)).filter((v) => v !== '');
-    // Blank rows, and a total line with only the quantity sum, end nothing: they are skipped.
-    if (values.length === 0 || (!text('height') && !text('width') && !text('name') && !text('model'))) continue;
+    // Blank rows, and a total line (only the quantity sum, perhaps headed 'Итого'), end nothing: they are skipped.
+    const sizeless = !text('height') && !text('width');
+    if (values.length === 0 || (sizeless && ((!text('name') && !text('model')) || TOTAL_LINE.test(text('name') || text('model'))))) continue;
     if (rows.length >= MAX_ORDER_ROWS) {
       errors.push(`${sheet.name}: больше ${MAX_ORDER_ROWS} строк заказа`);
       break;
@@ -156,6 +163,8 @@ function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
       else if (!Number.isFinite(value)) errors.push(`${ref(column)}: ${label} «${raw.slice(0, 20)}» не число`);
       else if (value > max) errors.push(`${ref(column)}: ${label} ${value} больше допустимой ${max}`);
       else if (value < MIN_ITEM_SIZE) errors.push(`${ref(column)}: ${label} ${value} меньше допустимой ${MIN_ITEM_SIZE}`);
+      // A size is made in whole millimetres: a fraction is the dealer's to round, beyond a formula's float noise.
+      else if (Math.abs(value - Math.round(value)) > 0.01) errors.push(`${ref(column)}: ${label} ${raw} не целое число миллиметров`);
       return Math.round(value);
     };
     const height = size('height', 'высота', MAX_ITEM_HEIGHT);
@@ -165,6 +174,10 @@ function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
     if (!rawQuantity) errors.push(`${ref('quantity')}: не указано количество`);
     else if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) {
       errors.push(`${ref('quantity')}: количество «${rawQuantity.slice(0, 20)}» должно быть целым числом от 1 до ${MAX_ITEM_QUANTITY}`);
+    }
+    for (const { column } of TEMPLATE_COLUMNS) {
+      const length = text(column).length;
+      if (length > MAX_CELL_TEXT) errors.push(`${ref(column)}: текст длиннее ${MAX_CELL_TEXT} знаков (${length})`);
     }
     const model = capitalize(text('model'));
     rows.push({
@@ -191,9 +204,13 @@ function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
 
 /**
  * Reads an order workbook: the first sheet with a recognizable header row gives the items. Any problem is
- * thrown as one 400 that lists each by sheet and cell, so that nothing is created from a wrong file.
+ * thrown as one 400 that lists each by sheet and cell, so that nothing is created from a wrong file; its
+ * `errorsMessage` says what was not done (an order not created, rows not replaced or not loaded).
  */
-export async function parseOrderWorkbook(bytes: Uint8Array, field = 'file_order'): Promise<ParsedRow[]> {
+export async function parseOrderWorkbook(
+  bytes: Uint8Array,
+  { field = 'file_order', errorsMessage = ORDER_FILE_ERRORS_MESSAGE }: { field?: string; errorsMessage?: string } = {},
+): Promise<ParsedRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
@@ -208,8 +225,8 @@ export async function parseOrderWorkbook(bytes: Uint8Array, field = 'file_order'
       const shown = result.errors.slice(0, MAX_SHOWN_ERRORS);
       if (result.errors.length > shown.length) shown.push(`И ещё ошибок: ${result.errors.length - shown.length}`);
       throw new ApiError(400, {
-        errorMessage: ORDER_FILE_ERRORS_MESSAGE,
-        errors: { [field]: ORDER_FILE_ERRORS_MESSAGE, ...Object.fromEntries(shown.map((message, i) => [`row_errors.${i}`, message])) },
+        errorMessage: errorsMessage,
+        errors: { [field]: errorsMessage, ...Object.fromEntries(shown.map((message, i) => [`row_errors.${i}`, message])) },
       });
     }
     return result.rows;

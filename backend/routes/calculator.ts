@@ -9,7 +9,6 @@ import {
   type CalcRow,
   type CalculatorReference,
 } from '../../api-client/schemas/calculator';
-import { ORDER_FILE_ERRORS_MESSAGE } from '../../api-client/schemas/orders';
 import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { calculatorStates, clients, companies, orderItems, orders, products, sections, users } from '../db/schema';
@@ -191,13 +190,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const form = await readForm(c);
     const file = form.import_calc_data;
     if (!(file instanceof File)) throw new ApiError(400, { errorMessage: 'Прикрепите файл расчёта', errors: { import_calc_data: 'Прикрепите файл расчёта' } });
-    const rows = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer()), 'import_calc_data').catch((error: unknown) => {
-      // The order import's wording says no order was made; here no rows were loaded.
-      if (error instanceof ApiError && error.body.errorMessage === ORDER_FILE_ERRORS_MESSAGE) {
-        throw new ApiError(400, { errorMessage: IMPORT_ERRORS_MESSAGE, errors: { ...error.body.errors, import_calc_data: IMPORT_ERRORS_MESSAGE } });
-      }
-      throw error;
-    });
+    const rows = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer()), { field: 'import_calc_data', errorsMessage: IMPORT_ERRORS_MESSAGE });
     return c.json({
       rows: rows.map((row) => ({ height: String(row.height), width: String(row.width), quantity: String(row.quantity), note: row.info })),
       message: `Загружено строк: ${rows.length}`,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   factoryActionSchema,
   MAX_ITEM_QUANTITY,
+  ORDER_FILE_NOT_REPLACED_MESSAGE,
   ORDER_STATUS_CODES,
   ORDER_STATUS_NAMES,
   orderExcelSchema,
@@ -204,7 +205,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     applyDealerAction('excel', order);
     const [previous] = order.sourceFileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, order.sourceFileId)) : [];
     const updated = await withUploads(deps, [{ file: input.file_order, kinds: ['xlsx'], field: 'file_order' }], async ([source]) => {
-      const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()));
+      const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()), { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
       const prices = await priceRows(db, rows);
       return db.transaction(async (tx) => {
         await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));

@@ -78,6 +78,46 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(await countOrders()).toBe(before);
   });
 
+  it('skips a total line under the rows, even one headed «Итого»', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, [...goodRows(3), ['', 'Итого:', '', '', '', 3], ['', '', '', '', '', 3]]);
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.products).toHaveLength(3);
+  });
+
+  it('refuses a fraction of a millimetre and a cell text beyond 200 characters, by cell', async () => {
+    const before = await countOrders();
+    const rows = goodRows(4);
+    rows[0] = [1, 'Фасад', 'Верона', '716,5', 396, 1];
+    rows[1] = [2, 'Фасад', 'Верона', 716.004, 396, 1];
+    rows[2] = [3, 'Ф'.repeat(600), 'Верона', 700, 400, 1];
+    const form = new FormData();
+    form.set('file_order', await workbookFile(rows));
+    const res = await postJson(test.app(), '/api/v1/order/excel', form, await dealer());
+    expect(res.status).toBe(400);
+    const messages = Object.entries(errorResponseSchema.parse(res.body).errors ?? {})
+      .filter(([key]) => key.startsWith('row_errors.'))
+      .map(([, message]) => message);
+    expect(messages).toEqual(['Лист1!D2: высота 716.5 не целое число миллиметров', 'Лист1!B4: текст длиннее 200 знаков (600)']);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('refuses a draft\'s new workbook with bad cells saying the rows were not replaced, and keeps the old rows', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(4));
+    const rows = goodRows(6);
+    rows[2] = [3, 'Фасад', 'Верона', 700, 'широкий', 1];
+    const form = new FormData();
+    form.set('file_order', await workbookFile(rows));
+    const res = await postJson(test.app(), `/api/v1/order/${id}/excel`, form, headers);
+    expect(res.status).toBe(400);
+    const body = errorResponseSchema.parse(res.body);
+    expect(body.errorMessage).toBe('В файле заказа есть ошибки, строки заказа не заменены');
+    expect(Object.values(body.errors ?? {})).toContain('Лист1!E4: ширина «широкий» не число');
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.products).toHaveLength(4);
+  });
+
   it.each([
     ['a text file renamed .xlsx', () => new File(['это не Excel'], 'заказ.xlsx'), 400],
     ['an empty workbook', () => workbookFile([], { header: [] }), 400],
