@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { serverMessageOf } from '@/api-client/http';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
@@ -90,18 +90,29 @@ function StatusChange({ claim }: { claim: Claim }) {
   const t = useTranslations('Reklamation.claims');
   const change = useSetReklamationStatus();
   const [status, setStatus] = useState('');
+  // A double click sends one change: isPending disables the button only from the next render.
+  const sending = useRef(false);
   if (claim.next.length === 0) return <p className={styles.muted}>{t('final')}</p>;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const next = formText(data, 'status') as ReklamationStatusCode;
-    if (!next) return;
-    change.mutate({ rId: claim.id, status: next, comment: formText(data, 'comment') }, { onSuccess: () => {
+    if (!next || sending.current) return;
+    sending.current = true;
+    change.mutate(
+      { rId: claim.id, status: next, comment: formText(data, 'comment') },
+      {
+        onSuccess: () => {
           setStatus('');
           form.reset();
         },
-        onError: showError });
+        onError: showError,
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
   };
   return (
     <form className={styles.statusForm} onSubmit={onSubmit}>
