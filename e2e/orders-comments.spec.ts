@@ -37,7 +37,7 @@ test.describe('order comments', () => {
     await expect(edit).toHaveCount(0);
     await expect(mine.getByRole('button', { name: 'эскиз.png' })).toBeVisible();
     await expect(mine.getByRole('button', { name: 'кромка.pdf' })).toHaveCount(0);
-    await expect(mine).toContainText('изменен');
+    await expect(mine).toContainText('изменён');
 
     // The number filter matches order numbers that contain the id too (seeded «К-117» for 17): only this order must be gone.
     await page.goto(`/profile/order-list?unreadMessages=y&number=${id}`);

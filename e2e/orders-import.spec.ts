@@ -106,7 +106,7 @@ test.describe('order from an Excel file', () => {
     const confirm = page.getByRole('dialog', { name: `Заменить строки заказа № ${id} строками из файла «кухня-2.xlsx»?` });
     await expect(confirm).toContainText('Это действие нельзя отменить.');
     await confirm.getByRole('button', { name: 'Заменить' }).click();
-    await expect(replace.getByRole('status')).toHaveText('Файл заказа заменен');
+    await expect(replace.getByRole('status')).toHaveText('Файл заказа заменён');
     await expect(items).toHaveCount(5);
     await page.reload();
     await expect(items).toHaveCount(5);

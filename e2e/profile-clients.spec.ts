@@ -43,7 +43,7 @@ test.describe('clients, companies and managers on /profile/user', () => {
     await expect(edit.getByLabel('Телефон')).toHaveValue('+7 (900)-111-22-33');
     await edit.getByLabel('Комментарий').fill('Кухня и гардероб');
     await edit.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(status('Клиент изменен')).toBeVisible();
+    await expect(status('Клиент изменён')).toBeVisible();
     await expect(row).toContainText('Кухня и гардероб');
 
     await page.goto('/profile/order-list');
@@ -57,7 +57,7 @@ test.describe('clients, companies and managers on /profile/user', () => {
     const confirm = page.getByRole('dialog', { name: `Удалить клиента «${name}»?` });
     await expect(confirm).toContainText('Показать удалённых');
     await confirm.getByRole('button', { name: 'Удалить' }).click();
-    await expect(status('Клиент удален')).toBeVisible();
+    await expect(status('Клиент удалён')).toBeVisible();
     await expect(row).toHaveCount(0);
 
     await page.goto('/profile/order/new');

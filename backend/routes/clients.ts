@@ -61,11 +61,11 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/:id{[0-9]+}', async (c) => {
     const input = await readClient(c);
-    return c.json({ client: await change(c.var.user.id, c.req.param('id'), input, isNull(clients.deletedAt)), message: 'Клиент изменен' });
+    return c.json({ client: await change(c.var.user.id, c.req.param('id'), input, isNull(clients.deletedAt)), message: 'Клиент изменён' });
   });
 
   app.delete('/:id{[0-9]+}', async (c) =>
-    c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: new Date() }, isNull(clients.deletedAt)), message: 'Клиент удален' }),
+    c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: new Date() }, isNull(clients.deletedAt)), message: 'Клиент удалён' }),
   );
 
   app.post('/:id{[0-9]+}/restore', async (c) =>

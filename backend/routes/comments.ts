@@ -165,7 +165,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       }),
     );
     await removeStoredFiles(deps, toRemove, db);
-    return c.json({ comment: await oneComment(user, comment.id), message: 'Комментарий изменен' });
+    return c.json({ comment: await oneComment(user, comment.id), message: 'Комментарий изменён' });
   });
 
   app.delete('/:id{[0-9]+}', async (c) => {
@@ -182,7 +182,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       await tx.delete(comments).where(eq(comments.id, comment.id));
     });
     await removeStoredFiles(deps, files.map(({ file }) => file), db);
-    return c.json({ id: comment.id, message: 'Комментарий удален' });
+    return c.json({ id: comment.id, message: 'Комментарий удалён' });
   });
 
   return app;

@@ -195,7 +195,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
         }),
     );
     await removeObjects(deps.storage, toRemove.map(({ file }) => file));
-    return c.json(await respond(user, updated, 'Заказ сохранен'));
+    return c.json(await respond(user, updated, 'Заказ сохранён'));
   });
 
   app.post('/:id{[0-9]+}/excel', uploadBodyLimit(1), async (c) => {
@@ -214,7 +214,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       });
     });
     if (previous) await removeStoredFiles(deps, [previous], db);
-    return c.json(await respond(user, updated, 'Файл заказа заменен'));
+    return c.json(await respond(user, updated, 'Файл заказа заменён'));
   });
 
   app.get(`/:id{[0-9]+}/:action{${GET_ACTIONS.join('|')}}`, async (c) => {
@@ -297,7 +297,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       .returning({ id: orders.id });
     if (!deleted) throw new ApiError(409, { errorMessage: 'Заказ только что изменился: обновите страницу' });
     await removeStoredFiles(deps, files.map(({ file }) => file), db);
-    return c.json({ id: order.id, message: 'Заказ удален' });
+    return c.json({ id: order.id, message: 'Заказ удалён' });
   });
 
   /** The rows of an order to repeat (all, or the numbered ones) with today's prices; none is a 400 naming `nums`. */

@@ -124,13 +124,13 @@ describe.each(TEST_DRIVERS)('clients, companies and managers on %s', (kind) => {
     const created = clientResponseSchema.parse((await postJson(test.app(), '/api/v1/client', form, headers)).body);
     expect(created).toMatchObject({ client: { name: 'я'.repeat(200), phone: '79123456789', email: '', deleted: false }, message: 'Клиент добавлен' });
     const encoded = await postJson(test.app(), `/api/v1/client/${created.client.id}`, new URLSearchParams({ name: 'Мастерская', email: 'm@example.ru' }), headers);
-    expect(clientResponseSchema.parse(encoded.body)).toMatchObject({ client: { name: 'Мастерская', email: 'm@example.ru', phone: '', comment: '' }, message: 'Клиент изменен' });
+    expect(clientResponseSchema.parse(encoded.body)).toMatchObject({ client: { name: 'Мастерская', email: 'm@example.ru', phone: '', comment: '' }, message: 'Клиент изменён' });
   });
 
   it('answers an unknown, malformed or deleted client with 404 and changes nothing', async () => {
     const headers = await dealer();
     const gone = await create(headers, { name: 'Был клиент' });
-    expect(clientResponseSchema.parse((await postJson(test.app(), `/api/v1/client/${gone.id}`, {}, headers, 'DELETE')).body).message).toBe('Клиент удален');
+    expect(clientResponseSchema.parse((await postJson(test.app(), `/api/v1/client/${gone.id}`, {}, headers, 'DELETE')).body).message).toBe('Клиент удалён');
     const before = await rows();
     expectRefused(await postJson(test.app(), `/api/v1/client/${gone.id}`, { name: 'Воскрес' }, headers), 404);
     expectRefused(await postJson(test.app(), `/api/v1/client/${gone.id}`, {}, headers, 'DELETE'), 404);

@@ -69,13 +69,13 @@ function serveClients(initial: Client[]) {
       writes.push({ method: 'POST', path: `client/${String(params.id)}`, body });
       const found = find(params.id);
       if (found) Object.assign(found, body);
-      return answer(found, 'Клиент изменен');
+      return answer(found, 'Клиент изменён');
     }),
     http.delete('*/api/v1/client/:id', ({ params }) => {
       writes.push({ method: 'DELETE', path: `client/${String(params.id)}`, body: null });
       const found = find(params.id);
       if (found) found.deleted = true;
-      return answer(found, 'Клиент удален');
+      return answer(found, 'Клиент удалён');
     }),
     http.post('*/api/v1/client/:id/restore', ({ params }) => {
       writes.push({ method: 'POST', path: `client/${String(params.id)}/restore`, body: null });
@@ -152,7 +152,7 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     await user.clear(within(form).getByLabelText('Название или ФИО'));
     await user.type(within(form).getByLabelText('Название или ФИО'), 'Иванов И. П.');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Клиент изменен');
+    expect(await screen.findByRole('status')).toHaveTextContent('Клиент изменён');
     expect(writes).toEqual([{ method: 'POST', path: 'client/1', body: { name: 'Иванов И. П.', phone: '+7 (912)-000-00-00', email: '', comment: '' } }]);
     expect(within(row('Иванов И. П.')).getByRole('button', { name: 'Изменить' })).toHaveFocus();
   });
@@ -241,7 +241,7 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     await user.click(within(row('ИП Соколов')).getByRole('button', { name: 'Удалить' }));
     dialog = await screen.findByRole('dialog', { name: 'Удалить клиента «ИП Соколов»?' });
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Клиент удален');
+    expect(await screen.findByRole('status')).toHaveTextContent('Клиент удалён');
     expect(writes).toEqual([{ method: 'DELETE', path: 'client/1', body: null }]);
     expect(within(clientList()).queryByRole('listitem', { name: 'ИП Соколов' })).not.toBeInTheDocument();
   });

@@ -100,7 +100,7 @@ describe('CommentsPanel', () => {
       http.get('*/api/v1/comment', () => HttpResponse.json({ items: [own], total: 1, unread: 0 })),
       http.post('*/api/v1/comment/3', async ({ request }) => {
         sent.push(await request.formData());
-        return HttpResponse.json({ comment: own, message: 'Комментарий изменен' });
+        return HttpResponse.json({ comment: own, message: 'Комментарий изменён' });
       }),
     );
     renderOrders(<CommentsPanel orderId={7} />);

@@ -71,7 +71,7 @@ describe('ReplaceOrderFile', () => {
         const file = (await request.formData()).get('file_order');
         // jsdom's File loses its name on the way into undici's form data: its bytes show it is the chosen one.
         sent.push(typeof file === 'string' || file === null ? '' : await file.text());
-        return HttpResponse.json({ order, message: 'Файл заказа заменен' });
+        return HttpResponse.json({ order, message: 'Файл заказа заменён' });
       }),
     );
     const user = userEvent.setup();
@@ -86,7 +86,7 @@ describe('ReplaceOrderFile', () => {
     expect(confirmation()?.props.title).toBe('Заменить строки заказа № 42 строками из файла «заказ.xlsx»?');
     expect(sent).toEqual([]);
     act(() => confirmation()?.props.onConfirm());
-    expect(await screen.findByRole('status')).toHaveTextContent('Файл заказа заменен');
+    expect(await screen.findByRole('status')).toHaveTextContent('Файл заказа заменён');
     expect(sent).toEqual(['PK']);
   });
 
