@@ -4,8 +4,8 @@ import { createContext, use, useId, type ReactNode } from 'react';
 import { Controller, FormProvider, useFormContext, type FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { acceptAttribute } from '@/api-client/schemas/files';
-import { formatPhone, phoneDigits } from '@/api-client/schemas/fields';
 import { FORM_FILE_KINDS } from './attachment';
+import { inputTypeOf, maskPhoneInput } from './phone-mask';
 import type { FormValues, PublicFormKit } from './use-public-form';
 import styles from './forms.module.css';
 
@@ -96,7 +96,7 @@ export function TextField({ name, label, type = 'text', autoComplete, maxLength,
   );
 }
 
-/** A phone input masked as +7 (###)-###-##-##; deleting over the mask's punctuation removes a digit. */
+/** A phone input masked as +7 (###)-###-##-## as it is typed (components/forms/phone-mask.ts). */
 export function PhoneField({ name, label }: { name: string; label: string }) {
   const id = useId();
   const { control } = useFormContext();
@@ -121,13 +121,7 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
             ref={field.ref}
             value={String(field.value ?? '')}
             onBlur={field.onBlur}
-            onChange={(event) => {
-              const previous = String(field.value ?? '');
-              const typed = event.target.value;
-              let next = formatPhone(typed);
-              if (typed.length < previous.length && next === previous) next = formatPhone(phoneDigits(previous).slice(0, -1));
-              field.onChange(next);
-            }}
+            onChange={(event) => field.onChange(maskPhoneInput(event.target, String(field.value ?? ''), inputTypeOf(event.nativeEvent)))}
           />
         )}
       />
