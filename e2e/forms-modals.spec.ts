@@ -106,7 +106,7 @@ const FORMS: FormCase[] = [
   },
   {
     name: 'feedback after the type choice',
-    title: 'Обратная связь',
+    title: 'Напишите нам:',
     submit: 'Отправить',
     open: async (page, context) => {
       await fromMobileMenu('Обратная связь')(page, context);

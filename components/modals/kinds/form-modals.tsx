@@ -32,11 +32,11 @@ function FormModal<P extends object>({ title, subject, intro, Form, props }: For
   );
 }
 
-/** 'Обратная связь' or 'Обратный звонок': the choice is replaced by the chosen form. */
+/** 'Обратная связь' or 'Обратный звонок': the choice is replaced by the chosen form, 'Напишите нам:' or 'Мы вам перезвоним:' (spec §2). */
 export function FeedbackChoiceModal() {
   const t = useTranslations('Forms.choice');
   const { close } = useModal();
-  const choose = (kind: 'feedback' | 'callback') => {
+  const choose = (kind: 'message' | 'callback') => {
     close();
     openModal(kind, {});
   };
@@ -44,7 +44,7 @@ export function FeedbackChoiceModal() {
     <>
       <ModalTitle>{t('title')}</ModalTitle>
       <div className={formStyles.choice}>
-        <button type="button" className="button" onClick={() => choose('feedback')}>
+        <button type="button" className="button" onClick={() => choose('message')}>
           {t('feedback')}
         </button>
         <button type="button" className="button" onClick={() => choose('callback')}>
