@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/seo-url';
 
 export const revalidate = 300;
 
-const FIXED_PAGES = ['/', '/catalog', '/gallery', '/contacts', '/about', '/privacy'];
+const FIXED_PAGES = ['/', '/catalog', '/gallery', '/contacts', '/about', '/review', '/privacy'];
 
 const paged = (path: string, pageCount: number): string[] =>
   Array.from({ length: pageCount }, (_, index) => (index === 0 ? path : `${path}?page=${index + 1}`));

@@ -12,6 +12,7 @@ test.describe('search engines', () => {
     expect(urls).toContain('/blog/sovety/kak-vybrat-fasady-dlya-kuhni');
     expect(urls).toContain('/dileram/usloviya/skidki/obyom');
     expect(urls).toContain('/catalog/fasady-pvh?page=2');
+    expect(urls).toContain('/review');
     // Each list once: /news is /blog/novosti at a second address, whose canonical is the section's.
     expect(urls).toContain('/blog/novosti');
     expect(urls).not.toContain('/news');
@@ -50,5 +51,19 @@ test.describe('search engines', () => {
     const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(preview).toMatch(/\/images\/og-default\.png$/);
     expect((await page.request.get(new URL(preview ?? '', page.url()).pathname)).headers()['content-type']).toBe('image/png');
+  });
+
+  test('a product priced on request has no Product markup, only its breadcrumbs', async ({ page }) => {
+    await page.goto('/catalog/fasady-pvh/fasad-marsel');
+    await expect(page.getByText('Цена по запросу').first()).toBeVisible();
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '') as { '@type': string })['@type']));
+    expect(types).toEqual(['BreadcrumbList']);
+  });
+
+  test('a branch page describes itself by its name and address, naming the city once', async ({ page }) => {
+    await page.goto('/contacts/3');
+    const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+    expect(description).toMatch(/^.+: г\. Москва, ул\. Полярная/);
+    expect(description.match(/Москва/g)).toHaveLength(1);
   });
 });

@@ -28,7 +28,9 @@ async function loadFilial({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { shop, seo } = await loadFilial(props);
-  return buildMetadata(seo, { title: shop.title, description: `${shop.city.title}, ${shop.adress}`, path: `/contacts/${shop.id}` });
+  // The city once: most addresses already begin with it ('г. Москва, ул. …').
+  const address = shop.adress.includes(shop.city.title) ? shop.adress : `${shop.city.title}, ${shop.adress}`;
+  return buildMetadata(seo, { title: shop.title, description: `${shop.title}: ${address}`, path: `/contacts/${shop.id}` });
 }
 
 export default async function FilialPage(props: Props) {

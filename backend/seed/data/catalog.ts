@@ -555,7 +555,8 @@ kits.forEach((kit, sIndex) => {
     const priceLine =
       d.price === null
         ? '<p>Стоимость рассчитывается индивидуально — отправьте эскиз или размеры, и менеджер подготовит расчёт в течение рабочего дня.</p>'
-        : `<p>Цена от <strong>${rub(d.price)} ₽ за ${unit}</strong> в базовом исполнении; итоговая стоимость зависит от размеров, цвета и выбранных опций.</p>`;
+        : // No figure here: the price above follows the visitor's city, a sum in the text would not.
+          '<p>Итоговая стоимость зависит от размеров, цвета и выбранных опций.</p>';
     const content = [
       `<p><strong>${d.title}</strong> — ${d.summary}</p>`,
       `<p>${kit.intro}</p>`,

@@ -57,8 +57,12 @@ function uniqueGlasses(product: ProductDetail) {
   return [...new Map(product.glassLayout.map((layout) => [layout.glass.id, layout.glass])).values()];
 }
 
-/** schema.org Product with its offers at the default city's prices. */
-function productJsonLd({ product, seo }: ProductResponse): Record<string, unknown> {
+/**
+ * schema.org Product with its offers at the default city's prices; none for a product priced on request, since a
+ * Product without an offer (or reviews) is an invalid item to search engines.
+ */
+function productJsonLd({ product, seo }: ProductResponse): Record<string, unknown> | null {
+  if (!product.showPrice || product.front_price === null) return null;
   const url = absoluteUrl(productPath(product));
   const priced = product.offers.filter((offer) => offer.price !== null);
   return {
@@ -70,21 +74,17 @@ function productJsonLd({ product, seo }: ProductResponse): Record<string, unknow
     sku: product.code,
     category: product.type,
     brand: { '@type': 'Brand', name: 'Фасадия' },
-    ...(product.showPrice && product.front_price !== null
-      ? {
-          offers:
-            priced.length > 1
-              ? {
-                  '@type': 'AggregateOffer',
-                  priceCurrency: 'RUB',
-                  lowPrice: Math.min(...priced.map((offer) => offer.price ?? 0)),
-                  highPrice: Math.max(...priced.map((offer) => offer.price ?? 0)),
-                  offerCount: priced.length,
-                  offers: priced.map((offer) => ({ '@type': 'Offer', name: offer.title, price: offer.price, priceCurrency: 'RUB', url })),
-                }
-              : { '@type': 'Offer', price: product.front_price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url },
-        }
-      : {}),
+    offers:
+      priced.length > 1
+        ? {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'RUB',
+            lowPrice: Math.min(...priced.map((offer) => offer.price ?? 0)),
+            highPrice: Math.max(...priced.map((offer) => offer.price ?? 0)),
+            offerCount: priced.length,
+            offers: priced.map((offer) => ({ '@type': 'Offer', name: offer.title, price: offer.price, priceCurrency: 'RUB', url })),
+          }
+        : { '@type': 'Offer', price: product.front_price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url },
   };
 }
 
