@@ -36,6 +36,13 @@ test.describe('clients, companies and managers on /profile/user', () => {
     await expect(form).toHaveCount(0);
     await expect(row).toContainText('Кухня на даче');
     await expect(row.getByRole('link', { name: '+7 (900)-111-22-33' })).toHaveAttribute('href', 'tel:+79001112233');
+    // A second client of the same name could not be told apart in an order's client list.
+    await section.getByRole('button', { name: 'Добавить клиента' }).click();
+    await form.getByLabel('Название или ФИО').fill(name.toUpperCase());
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form.getByText('Клиент с таким именем уже есть')).toBeVisible();
+    await form.getByRole('button', { name: 'Отмена' }).click();
+    await expect(row).toHaveCount(1);
 
     await row.getByRole('button', { name: 'Изменить' }).click();
     const edit = section.getByRole('form', { name: `Изменить клиента «${name}»` });

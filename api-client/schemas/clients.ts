@@ -15,6 +15,9 @@ export const clientListResponseSchema = z.object({ clients: z.array(clientSchema
 export const clientResponseSchema = z.object({ client: clientSchema, message: z.string() });
 export type ClientResponse = z.infer<typeof clientResponseSchema>;
 
+/** A dealer's active clients have different names: the order's client list shows only the name. */
+export const CLIENT_NAME_TAKEN = 'Клиент с таким именем уже есть';
+
 export const clientInputSchema = z.object({
   name: requiredText(200),
   phone: optionalPhoneSchema,

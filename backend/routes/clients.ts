@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { clientInputSchema, hasSeveralCompanies, type Client } from '../../api-client/schemas/clients';
+import { CLIENT_NAME_TAKEN, clientInputSchema, hasSeveralCompanies, type Client } from '../../api-client/schemas/clients';
 import { normalizePhone } from '../../api-client/schemas/fields';
 import { requireUser } from '../auth/require-user';
 import { clients, companies, managers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
-import { notFound, validate } from '../lib/errors';
+import { ApiError, notFound, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { parseId } from '../orders/service';
 
@@ -32,6 +32,19 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps));
 
+  // Two active clients of one name could not be told apart in the order's client list. Compared here, not in SQL:
+  // lower() follows the database's locale, which may leave Cyrillic as it is.
+  async function refuseTakenName(ownerId: number, name: string, exceptId?: number) {
+    const key = name.trim().toLocaleLowerCase('ru');
+    const active = await db
+      .select({ id: clients.id, name: clients.name })
+      .from(clients)
+      .where(and(eq(clients.ownerId, ownerId), isNull(clients.deletedAt)));
+    if (active.some((row) => row.id !== exceptId && row.name.trim().toLocaleLowerCase('ru') === key)) {
+      throw new ApiError(409, { errorMessage: CLIENT_NAME_TAKEN, errors: { name: CLIENT_NAME_TAKEN } });
+    }
+  }
+
   async function change(ownerId: number, rawId: string, values: Partial<typeof clients.$inferInsert>, extra?: SQL) {
     const [row] = await db
       .update(clients)
@@ -54,6 +67,7 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', async (c) => {
     const input = await readClient(c);
+    await refuseTakenName(c.var.user.id, input.name);
     const [row] = await db.insert(clients).values({ ...input, ownerId: c.var.user.id }).returning();
     if (!row) throw new Error('Client was not created');
     return c.json({ client: toClient(row), message: 'Клиент добавлен' });
@@ -61,6 +75,7 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/:id{[0-9]+}', async (c) => {
     const input = await readClient(c);
+    await refuseTakenName(c.var.user.id, input.name, parseId(c.req.param('id')));
     return c.json({ client: await change(c.var.user.id, c.req.param('id'), input, isNull(clients.deletedAt)), message: 'Клиент изменён' });
   });
 
@@ -68,9 +83,12 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
     c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: new Date() }, isNull(clients.deletedAt)), message: 'Клиент удалён' }),
   );
 
-  app.post('/:id{[0-9]+}/restore', async (c) =>
-    c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: null }), message: 'Клиент восстановлен' }),
-  );
+  app.post('/:id{[0-9]+}/restore', async (c) => {
+    const id = parseId(c.req.param('id'));
+    const [gone] = await db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, id), eq(clients.ownerId, c.var.user.id)));
+    if (gone) await refuseTakenName(c.var.user.id, gone.name, id);
+    return c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: null }), message: 'Клиент восстановлен' });
+  });
 
   return app;
 }

@@ -104,14 +104,14 @@ describe.each(TEST_DRIVERS)('clients, companies and managers on %s', (kind) => {
 
   it('keeps a phone as its digits in the +7 form, as the profile does, and an empty one empty', async () => {
     const headers = await dealer();
-    const masked = await create(headers, { name: 'Петрова Анна', phone: '+7 (922)-144-55-66' });
-    const domestic = await create(headers, { name: 'ИП Соколов', phone: '8 (343) 277-88-99' });
+    const masked = await create(headers, { name: 'Петрова Анна Сергеевна', phone: '+7 (922)-144-55-66' });
+    const domestic = await create(headers, { name: 'ИП Кузнецов', phone: '8 (343) 277-88-99' });
     const none = await create(headers, { name: 'Без телефона', phone: '' });
     expect([masked.phone, domestic.phone, none.phone]).toEqual(['79221445566', '73432778899', '']);
     const stored = await test.database().db.select({ phone: clients.phone }).from(clients).where(eq(clients.id, domestic.id));
     expect(stored).toEqual([{ phone: '73432778899' }]);
     // A phone as the seed and earlier versions kept it still passes when the client is saved unchanged.
-    const seeded = await postJson(test.app(), `/api/v1/client/${masked.id}`, { name: 'Петрова Анна', phone: '+7 (922) 144-55-66' }, headers);
+    const seeded = await postJson(test.app(), `/api/v1/client/${masked.id}`, { name: 'Петрова Анна Сергеевна', phone: '+7 (922) 144-55-66' }, headers);
     expect(clientResponseSchema.parse(seeded.body).client.phone).toBe('79221445566');
   });
 
@@ -125,6 +125,28 @@ describe.each(TEST_DRIVERS)('clients, companies and managers on %s', (kind) => {
     expect(created).toMatchObject({ client: { name: 'я'.repeat(200), phone: '79123456789', email: '', deleted: false }, message: 'Клиент добавлен' });
     const encoded = await postJson(test.app(), `/api/v1/client/${created.client.id}`, new URLSearchParams({ name: 'Мастерская', email: 'm@example.ru' }), headers);
     expect(clientResponseSchema.parse(encoded.body)).toMatchObject({ client: { name: 'Мастерская', email: 'm@example.ru', phone: '', comment: '' }, message: 'Клиент изменён' });
+  });
+
+  it('refuses a second active client of the same name (case aside) on adding, renaming and restoring, and writes nothing', async () => {
+    const headers = await dealer();
+    const first = await create(headers, { name: 'Мебель Плюс' });
+    const second = await create(headers, { name: 'Мебель Минус' });
+    const before = await rows();
+    for (const refused of [
+      await postJson(test.app(), '/api/v1/client', { name: ' мебель плюс ' }, headers),
+      await postJson(test.app(), `/api/v1/client/${second.id}`, { name: 'МЕБЕЛЬ ПЛЮС' }, headers),
+    ]) {
+      expect(expectRefused(refused, 409)).toEqual({ errorMessage: 'Клиент с таким именем уже есть', errors: { name: 'Клиент с таким именем уже есть' } });
+    }
+    expect(await rows()).toEqual(before);
+    // Saving a client under its own name is no clash; a deleted one's name is free, until it is restored.
+    expect((await postJson(test.app(), `/api/v1/client/${first.id}`, { name: 'Мебель Плюс', phone: '' }, headers)).status).toBe(200);
+    await postJson(test.app(), `/api/v1/client/${first.id}`, {}, headers, 'DELETE');
+    const again = await create(headers, { name: 'Мебель Плюс' });
+    expectRefused(await postJson(test.app(), `/api/v1/client/${first.id}/restore`, {}, headers), 409);
+    expect(again.name).toBe('Мебель Плюс');
+    // Another dealer may have a client of the same name.
+    expect((await postJson(test.app(), '/api/v1/client', { name: 'Мебель Плюс' }, await other())).status).toBe(200);
   });
 
   it('answers an unknown, malformed or deleted client with 404 and changes nothing', async () => {
