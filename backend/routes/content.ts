@@ -18,6 +18,7 @@ import {
   type MenuResponse,
   type PropertiesResponse,
 } from '../../api-client/schemas/content';
+import { filialDescription } from '../../lib/content/filial-description';
 import { sanitizeCmsHtml } from '../../lib/content/sanitize-cms-html';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -114,7 +115,7 @@ export function contentRoutes(db: Database): Hono {
     const body: FilialResponse = {
       shop: toShop(shop, city),
       content: row.content ?? '',
-      seo: { pageTitle: shop.title, metaDescription: `${city.title}, ${shop.adress}`, metaKeywords: '', ...row.seo },
+      seo: { pageTitle: shop.title, metaDescription: filialDescription(shop.title, city.title, shop.adress), metaKeywords: '', ...row.seo },
     };
     return c.json(body);
   });

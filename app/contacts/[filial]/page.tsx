@@ -1,3 +1,4 @@
+import { filialDescription } from '@/lib/content/filial-description';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -28,9 +29,7 @@ async function loadFilial({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { shop, seo } = await loadFilial(props);
-  // The city once: most addresses already begin with it ('г. Москва, ул. …').
-  const address = shop.adress.includes(shop.city.title) ? shop.adress : `${shop.city.title}, ${shop.adress}`;
-  return buildMetadata(seo, { title: shop.title, description: `${shop.title}: ${address}`, path: `/contacts/${shop.id}` });
+  return buildMetadata(seo, { title: shop.title, description: filialDescription(shop.title, shop.city.title, shop.adress), path: `/contacts/${shop.id}` });
 }
 
 export default async function FilialPage(props: Props) {
