@@ -40,6 +40,19 @@ const related = {
   ],
 };
 
+/** Serves the order's rows and records each saved draft. */
+function serveSaves(): RekData[] {
+  const saved: RekData[] = [];
+  server.use(
+    http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
+    http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
+      saved.push(JSON.parse(((await request.json()) as { rek_data: string }).rek_data) as RekData);
+      return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-23T08:15:00.000Z' });
+    }),
+  );
+  return saved;
+}
+
 function renderForm(value: ReklamationInit, preselect: number | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -133,14 +146,7 @@ describe('ClaimForm', () => {
     expect(useModalStore.getState().stack).toEqual([]);
   });
   it('does not let an unticked row hold the claim back, says when the form cannot be saved, and keeps each order\'s rows', async () => {
-    const saved: RekData[] = [];
-    server.use(
-      http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
-      http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
-        saved.push(JSON.parse(((await request.json()) as { rek_data: string }).rek_data) as RekData);
-        return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-23T08:15:00.000Z' });
-      }),
-    );
+    const saved = serveSaves();
     const value = init();
     value.data.push({ id: 6, number: 'К-102', date: '2026-10-02T10:00:00.000Z', shipped: '2026-10-21T10:00:00.000Z', rows: 2 });
     const user = userEvent.setup();
@@ -166,14 +172,7 @@ describe('ClaimForm', () => {
   });
 
   it('saves a change made within the pause when the dealer leaves the page, and asks before the tab closes on an unsaved change', async () => {
-    const saved: RekData[] = [];
-    server.use(
-      http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
-      http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
-        saved.push(JSON.parse(((await request.json()) as { rek_data: string }).rek_data) as RekData);
-        return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-23T08:15:00.000Z' });
-      }),
-    );
+    const saved = serveSaves();
     const leaving = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
