@@ -64,9 +64,12 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   // lags a render behind the values (a quantity just cleared) and is false until the first check.
   const current = claimFormSchema.safeParse(getValues()).success ? savableRekData(getValues()) : null;
   const pending = current !== null && current !== lastSaved ? current : null;
+  // The state the pause last sent, saved or refused: leaving the page sends only a newer one.
+  const lastSent = useRef<string | null>(null);
   useEffect(() => {
     if (pending === null) return;
     const timer = setTimeout(() => {
+      lastSent.current = pending;
       persist(JSON.parse(pending) as RekData).catch((error: unknown) => {
         // Sent or removed in another tab: the modal says so while the page starts a new draft.
         if (error instanceof ApiError && error.status === 409) showError(error);
@@ -82,7 +85,8 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   }, [pending]);
   useEffect(
     () => () => {
-      if (pendingRef.current !== null) saveAsync({ rId, data: JSON.parse(pendingRef.current) as RekData }).catch(() => undefined);
+      const unsent = pendingRef.current;
+      if (unsent !== null && unsent !== lastSent.current) saveAsync({ rId, data: JSON.parse(unsent) as RekData }).catch(() => undefined);
     },
     [rId, saveAsync],
   );
