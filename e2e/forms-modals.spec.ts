@@ -195,6 +195,8 @@ for (const form of FORMS) {
     });
 
     test('each validation message shows, and editing a field clears its own', { tag: form.only === 'mobile' ? [] : ONE_WIDTH }, async ({ page, isMobile, request }) => {
+      // Every field twice over plus an axe pass: ~25 s on a busy 2-core machine, near the default 30.
+      test.setTimeout(60_000);
       const dialog = await open(page, isMobile, request);
       for (const { label } of form.fields) await field(dialog, label).fill('');
       await giveConsent(dialog, form.submit);
