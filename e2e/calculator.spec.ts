@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { CalculatorReference } from '../api-client/schemas/calculator';
 import { ONE_WIDTH } from './helpers/projects';
+import { logoutFromCabinet, registerByApi, uniqueDealer } from './helpers/auth-ui';
 import { freshDealer } from './helpers/fresh-dealer';
 import { DEALER, openLive, signInByApi } from './helpers/session';
 
@@ -228,6 +229,30 @@ test.describe('the calculator', () => {
     await page.goto('/profile/order/calc/999999');
     const error = page.getByRole('dialog', { name: 'Ошибка' });
     await expect(error).toContainText('Заказ не найден');
+  });
+});
+
+test.describe('the calculator on a shared browser', () => {
+  const deviceDrafts = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('calculatorDraft')));
+
+  test('a draft this device keeps is its user\'s alone, and «Выход» forgets it', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const first = await freshDealer(page, request, 'calc-a');
+    await page.goto('/profile/order/calculator');
+    await cell(page, 'Примечание', 1).fill('Черновик первого дилера');
+    await expect.poll(() => deviceDrafts(page)).toEqual([`calculatorDraft:${first.id}`]);
+
+    // Another dealer signs in on this browser after the first one's session ran out (no «Выход»).
+    const second = uniqueDealer('calc-b');
+    await registerByApi(request, second);
+    await signInByApi(page, second.email, second.password);
+    await page.goto('/profile/order/calculator');
+    await expect(cell(page, 'Высота, мм', 1)).toBeVisible();
+    await expect(cell(page, 'Примечание', 1)).toHaveValue('');
+    await cell(page, 'Примечание', 1).fill('Черновик второго дилера');
+    await expect.poll(async () => (await deviceDrafts(page)).length).toBe(2);
+
+    await logoutFromCabinet(page);
+    expect(await deviceDrafts(page)).toEqual([]);
   });
 });
 

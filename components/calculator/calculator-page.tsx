@@ -9,6 +9,8 @@ import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-
 import type { CalcDraft, CalculatorProductResponse, CalculatorReference } from '@/api-client/schemas/calculator';
 import { ApiError } from '@/api-client/http';
 import { saveBlob, showError } from '@/components/orders/format';
+import { tokenSubject } from '@/lib/session/session-user';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { answerRowOf, applyPaste, fitGroup, initialDraft, prepareCalculation, readLocalDraft, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
 import { FacadeDrawing } from './facade-drawing';
@@ -73,7 +75,9 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   const t = useTranslations('Orders.calculator');
   const router = useRouter();
   const orderId = reference.calculator_order?.id ?? null;
-  const [draft, setDraft] = useState<CalcDraft>(() => initialDraft(reference, readLocalDraft(orderId), nti));
+  // The device's copy is kept per user: another account signed in on this browser starts from its own.
+  const owner = useSessionStore((state) => (state.token ? tokenSubject(state.token) : ''));
+  const [draft, setDraft] = useState<CalcDraft>(() => initialDraft(reference, readLocalDraft(owner, orderId), nti));
   const [commentArrived, setCommentArrived] = useState(false);
   const [edited, setEdited] = useState(false);
   const [selected, setSelected] = useState(0);
@@ -129,13 +133,13 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   // An opened order's edits stay on the device until the order is saved: the server state is the new calculation's.
   useEffect(() => {
     if (!edited || created.current) return;
-    writeLocalDraft(draft, orderId);
+    writeLocalDraft(owner, draft, orderId);
     if (orderId !== null) return;
     const timer = setTimeout(() => {
       if (!created.current) persist(draft);
     }, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, edited, persist, orderId]);
+  }, [draft, edited, persist, orderId, owner]);
 
   const model = reference.order_models.find((item) => item.id === draft.group.model);
   const limits = model?.limits.find((item) => item.material === draft.group.material)?.limits ?? null;
@@ -208,7 +212,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
       {
         onSuccess: ({ order }) => {
           created.current = true;
-          writeLocalDraft(null, orderId);
+          writeLocalDraft(owner, null, orderId);
           router.push(`/profile/order/${order.id}`);
         },
         onError: (error) => {

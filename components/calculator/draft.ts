@@ -1,3 +1,4 @@
+import { CALCULATOR_DRAFT_KEY } from '@/lib/session/user-storage';
 import {
   calcDraftSchema,
   calcRowSchema,
@@ -12,7 +13,6 @@ import {
 } from '@/api-client/schemas/calculator';
 import { sizeIssues } from '@/lib/calculator/size-issues';
 
-export const LOCAL_DRAFT_KEY = 'calculatorDraft';
 export const ROW_FIELDS = ['height', 'width', 'quantity', 'note'] as const;
 export type RowField = (typeof ROW_FIELDS)[number];
 
@@ -122,22 +122,28 @@ export function answerRowOf(answeredFor: PreparedCalculation, now: PreparedCalcu
   return sameRow && JSON.stringify(before.group) === JSON.stringify(after.group) ? at : undefined;
 }
 
-/** An order opened in the calculator keeps its unsaved edits apart from the dealer's new calculation. */
-export const localDraftKey = (orderId: number | null) => (orderId === null ? LOCAL_DRAFT_KEY : `${LOCAL_DRAFT_KEY}:order:${orderId}`);
+/**
+ * The device's copy is the signed-in user's own (`owner`, the token's subject), so another account on the same
+ * browser never opens it; an order opened in the calculator keeps its unsaved edits apart from the new calculation.
+ */
+export function localDraftKey(owner: string, orderId: number | null): string {
+  const base = owner ? `${CALCULATOR_DRAFT_KEY}:${owner}` : CALCULATOR_DRAFT_KEY;
+  return orderId === null ? base : `${base}:order:${orderId}`;
+}
 
-export function readLocalDraft(orderId: number | null = null): CalcDraft | null {
+export function readLocalDraft(owner: string, orderId: number | null = null): CalcDraft | null {
   try {
-    const parsed = calcDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(localDraftKey(orderId)) ?? 'null'));
+    const parsed = calcDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(localDraftKey(owner, orderId)) ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 }
 
-export function writeLocalDraft(draft: CalcDraft | null, orderId: number | null = null): void {
+export function writeLocalDraft(owner: string, draft: CalcDraft | null, orderId: number | null = null): void {
   try {
-    if (draft) window.localStorage.setItem(localDraftKey(orderId), JSON.stringify(draft));
-    else window.localStorage.removeItem(localDraftKey(orderId));
+    if (draft) window.localStorage.setItem(localDraftKey(owner, orderId), JSON.stringify(draft));
+    else window.localStorage.removeItem(localDraftKey(owner, orderId));
   } catch {
     // A full or blocked storage leaves the server copy as the only one.
   }

@@ -22,3 +22,14 @@ export function userFromToken(token: string): SessionUser | null {
     return null;
   }
 }
+
+/** The token's subject (the user's id), '' where the backend does not put one: keys what the device keeps per user. */
+export function tokenSubject(token: string): string {
+  try {
+    const payload: unknown = JSON.parse(decodeBase64Url(token.split('.')[1] ?? ''));
+    const sub = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>).sub : undefined;
+    return typeof sub === 'string' ? sub : '';
+  } catch {
+    return '';
+  }
+}

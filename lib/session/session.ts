@@ -1,6 +1,7 @@
 import { useSessionStore } from '@/lib/stores/session-store';
 import { userFromToken } from './session-user';
 import { clearSession, readSession, TOKEN_KEY, writeSession } from './token-storage';
+import { forgetUserData } from './user-storage';
 
 /** Marks a sign-out by the button for every tab, so none of them shows the session-expired popup. */
 export const LOGOUT_KEY = 'logoutByButton';
@@ -40,10 +41,11 @@ export function startSession(jwt: string, exp: number): void {
   useSessionStore.setState({ token: jwt, user: userFromToken(jwt), checked: true, loggedOutByButton: false });
 }
 
-/** The 'Выход' button: clears the flag, the data, the token and its expiry, and every cached query. */
+/** The 'Выход' button: clears the flag, the data, the token and its expiry, the device's drafts and every cached query. */
 export function logout(): void {
   window.localStorage.setItem(LOGOUT_KEY, '1');
   clearSession();
+  forgetUserData();
   useSessionStore.setState({ token: null, user: null, checked: true, loggedOutByButton: true });
   clearCachedData();
 }

@@ -110,7 +110,9 @@ describe('calculator draft', () => {
     expect(initialDraft(opened, null, null).rows).toEqual([row('500', '300', '3'), emptyRow()]);
     const edited = { ...order, rows: [row('510', '300', '3')], savedAt: '2026-03-01T00:00:00.000Z' };
     expect(initialDraft(opened, edited, null).rows[0]).toEqual(row('510', '300', '3'));
-    expect(localDraftKey(7)).toBe('calculatorDraft:order:7');
-    expect(localDraftKey(null)).toBe('calculatorDraft');
+    expect(localDraftKey('12', 7)).toBe('calculatorDraft:12:order:7');
+    expect(localDraftKey('12', null)).toBe('calculatorDraft:12');
+    // A backend whose token names no user keeps one copy per device, which signing out forgets.
+    expect(localDraftKey('', null)).toBe('calculatorDraft');
   });
 });

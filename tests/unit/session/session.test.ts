@@ -3,7 +3,7 @@ import { badgeText, nextHeaderOffset } from '@/components/cabinet/profile-header
 import { readRemembered, saveRemembered } from '@/lib/session/remember-me';
 import { safeBack, signInHref } from '@/lib/session/safe-back';
 import { checkSession, logout, startSession } from '@/lib/session/session';
-import { userFromToken } from '@/lib/session/session-user';
+import { tokenSubject, userFromToken } from '@/lib/session/session-user';
 import { useSessionStore } from '@/lib/stores/session-store';
 
 const base64Url = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
@@ -21,6 +21,22 @@ describe('session', () => {
     expect(userFromToken(tokenFor({ name: 'Пётр', lastName: 'Ёлкин', role: 'dealer' }))).toEqual({ name: 'Пётр', lastName: 'Ёлкин', role: 'dealer' });
     expect(userFromToken('not-a-token')).toBeNull();
     expect(userFromToken(`a.${base64Url('"text"')}.c`)).toBeNull();
+  });
+
+  it('reads the user\'s id from the token\'s subject, and none where it has none', () => {
+    expect(tokenSubject(tokenFor({ sub: '12', name: 'Иван' }))).toBe('12');
+    expect(tokenSubject(tokenFor({ name: 'Иван' }))).toBe('');
+    expect(tokenSubject('not-a-token')).toBe('');
+  });
+
+  it('a button logout forgets the calculator drafts this device kept, and nothing else of the site', () => {
+    window.localStorage.setItem('calculatorDraft:12', '{}');
+    window.localStorage.setItem('calculatorDraft:12:order:7', '{}');
+    window.localStorage.setItem('calculatorDraft', '{}');
+    window.localStorage.setItem('confirmCookie', 'Y');
+    startSession(tokenFor({ sub: '12', name: 'Иван' }), inAnHour());
+    logout();
+    expect(Object.keys(window.localStorage).sort()).toEqual(['confirmCookie', 'logoutByButton']);
   });
 
   it('a start stores the token and its expiry (exp × 1000) and sets the user', () => {
