@@ -86,4 +86,23 @@ test.describe('an order from draft to shipment', () => {
     const error = page.getByRole('dialog', { name: 'Ошибка' });
     await expect(error).toContainText('недоступно для заказа в статусе «Проверка»');
   });
+
+  test('a double click on an action opens one confirmation and sends one request', { tag: ONE_WIDTH }, async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/order\/\d+\/(validate|draft)$/.test(new URL(request.url()).pathname)) sent.push(new URL(request.url()).pathname.split('/').at(-1) ?? '');
+    });
+    await page.goto(`/profile/order/${id}`);
+    await page.getByRole('button', { name: 'Отправить на проверку' }).dblclick();
+    const confirm = page.getByRole('dialog', { name: 'Отправить заказ на проверку?' });
+    await expect(confirm).toHaveCount(1);
+    await confirm.getByRole('button', { name: 'Отправить на проверку' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Вернуть в черновик' })).toBeVisible();
+    await page.getByRole('button', { name: 'Вернуть в черновик' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toBeVisible();
+    expect(sent).toEqual(['validate', 'draft']);
+    await expect(page.getByRole('dialog', { name: 'Ошибка' })).toHaveCount(0);
+  });
 });

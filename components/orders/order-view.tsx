@@ -97,18 +97,29 @@ function OrderActions({ order }: { order: Order }) {
     if (!active || active === document.body || active === box.current) focusFirst();
     else stage.current = 'changed';
   }, [order.actions]);
+  // A double click sends one action: isPending disables the buttons only from the next render.
+  const busy = useRef(false);
+  const send = (name: OrderStatusAction, onError: (error: unknown) => void) => {
+    if (busy.current) return;
+    busy.current = true;
+    action.mutate(
+      { id: order.id, action: name },
+      {
+        onError,
+        onSettled: () => {
+          busy.current = false;
+        },
+      },
+    );
+  };
   const run = (name: OrderStatusAction) => {
     const go = () => {
+      if (busy.current) return;
       stage.current = 'sent';
-      action.mutate(
-        { id: order.id, action: name },
-        {
-          onError: (error) => {
-            stage.current = 'idle';
-            showError(error);
-          },
-        },
-      );
+      send(name, (error) => {
+        stage.current = 'idle';
+        showError(error);
+      });
     };
     // A checked order can go back to a draft; one sent to production cannot come back.
     const message = name === 'validate' ? t('validateNote') : t('cannotUndo');
@@ -152,7 +163,7 @@ function OrderActions({ order }: { order: Order }) {
             type="checkbox"
             checked={order.subscribe}
             disabled={action.isPending}
-            onChange={() => action.mutate({ id: order.id, action: order.subscribe ? 'unsubscribe' : 'subscribe' }, { onError: showError })}
+            onChange={() => send(order.subscribe ? 'unsubscribe' : 'subscribe', showError)}
           />
           {t('subscribe')}
         </label>
