@@ -161,6 +161,14 @@ test.describe('the calculator', () => {
     expect(sheetRows[4]?.[9]).toBe('Мойка');
     expect(values.at(-1)?.[6]).toBe(number(sum));
 
+    // A workbook with a wrong size is refused with its problem by cell, and no row is loaded.
+    const bad = new ExcelJS.Workbook();
+    bad.addWorksheet('Лист1').addRows([['Высота', 'Ширина', 'Кол-во'], [2900, 396, 1]]);
+    await page.getByLabel('Загрузить из Excel').setInputFiles({ name: 'расчёт.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await bad.xlsx.writeBuffer()) });
+    const refusal = page.getByRole('alert').filter({ hasText: 'В файле есть ошибки, строки не загружены' });
+    await expect(refusal).toContainText('Лист1!A2: высота 2900 больше допустимой 2750');
+    expect(await screenRows(page)).toHaveLength(17);
+
     // A double click creates one order.
     let creates = 0;
     page.on('request', (request) => {

@@ -124,7 +124,7 @@ const TOTAL_LINE = /^(итого|всего)(?![а-яё])/iu;
 
 type SheetResult = { rows: ParsedRow[]; errors: string[] };
 
-function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
+function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult | null {
   let headerRow = 0;
   let columns = new Map<Column, number>();
   for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
@@ -137,7 +137,7 @@ function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
   if (columns.size < 2) return null;
   const errors: string[] = [];
   const missing = REQUIRED.filter(({ column }) => !columns.has(column)).map(({ label }) => label);
-  if (!columns.has('name') && !columns.has('model')) missing.push('Наименование');
+  if (needsName && !columns.has('name') && !columns.has('model')) missing.push('Наименование');
   if (missing.length > 0) return { rows: [], errors: [`${sheet.name}: не найдены столбцы ${missing.join(', ')}`] };
 
   const rows: ParsedRow[] = [];
@@ -205,11 +205,16 @@ function parseSheet(sheet: ExcelJS.Worksheet): SheetResult | null {
 /**
  * Reads an order workbook: the first sheet with a recognizable header row gives the items. Any problem is
  * thrown as one 400 that lists each by sheet and cell, so that nothing is created from a wrong file; its
- * `errorsMessage` says what was not done (an order not created, rows not replaced or not loaded).
+ * `errorsMessage` says what was not done (an order not created, rows not replaced or not loaded). The calculator's
+ * rows need no name (`needsName: false`), so its own export loads back.
  */
 export async function parseOrderWorkbook(
   bytes: Uint8Array,
-  { field = 'file_order', errorsMessage = ORDER_FILE_ERRORS_MESSAGE }: { field?: string; errorsMessage?: string } = {},
+  {
+    field = 'file_order',
+    errorsMessage = ORDER_FILE_ERRORS_MESSAGE,
+    needsName = true,
+  }: { field?: string; errorsMessage?: string; needsName?: boolean } = {},
 ): Promise<ParsedRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
@@ -218,7 +223,7 @@ export async function parseOrderWorkbook(
     throw new ApiError(400, { errorMessage: 'Файл не удалось прочитать как книгу Excel', errors: { [field]: 'Файл не удалось прочитать как книгу Excel' } });
   }
   for (const sheet of workbook.worksheets) {
-    const result = parseSheet(sheet);
+    const result = parseSheet(sheet, needsName);
     if (!result) continue;
     if (result.errors.length === 0 && result.rows.length === 0) break;
     if (result.errors.length > 0) {

@@ -190,7 +190,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const form = await readForm(c);
     const file = form.import_calc_data;
     if (!(file instanceof File)) throw new ApiError(400, { errorMessage: 'Прикрепите файл расчёта', errors: { import_calc_data: 'Прикрепите файл расчёта' } });
-    const rows = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer()), { field: 'import_calc_data', errorsMessage: IMPORT_ERRORS_MESSAGE });
+    const rows = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer()), { field: 'import_calc_data', errorsMessage: IMPORT_ERRORS_MESSAGE, needsName: false });
     return c.json({
       rows: rows.map((row) => ({ height: String(row.height), width: String(row.width), quantity: String(row.quantity), note: row.info })),
       message: `Загружено строк: ${rows.length}`,

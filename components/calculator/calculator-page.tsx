@@ -8,7 +8,7 @@ import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, us
 import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
 import type { CalcDraft, CalculatorProductResponse, CalculatorReference } from '@/api-client/schemas/calculator';
 import { ApiError } from '@/api-client/http';
-import { saveBlob, showError } from '@/components/orders/format';
+import { saveBlob, showError, workbookRefusal } from '@/components/orders/format';
 import { tokenSubject } from '@/lib/session/session-user';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { onStreamEvent } from '@/lib/stream/event-bus';
@@ -82,6 +82,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   const [edited, setEdited] = useState(false);
   const [selected, setSelected] = useState(0);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>(null);
+  const [importRefusal, setImportRefusal] = useState<ReturnType<typeof workbookRefusal>>(null);
   const [notice, setNotice] = useState('');
   const created = useRef(false);
   const colorLibs = useColorLibs();
@@ -190,12 +191,18 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    setImportRefusal(null);
     importFile.mutate(file, {
       onSuccess: ({ rows }) => {
         update((state) => ({ ...state, rows: withTrailingRow([...state.rows.filter((row) => row.height || row.width || row.quantity || row.note), ...rows]) }));
         setNotice(t('imported', { count: rows.length }));
       },
-      onError: showError,
+      // A workbook's problems are listed by cell beside the button, as the order import lists them.
+      onError: (error) => {
+        const refusal = workbookRefusal(error);
+        if (refusal) setImportRefusal(refusal);
+        else showError(error);
+      },
     });
   };
   const onExport = () => {
@@ -315,6 +322,18 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
             {t('import')}
             <input type="file" accept=".xlsx" className={styles.fileInput} onChange={onImport} />
           </label>
+          {importRefusal ? (
+            <div role="alert" className={styles.error}>
+              <p>{importRefusal.message}</p>
+              {importRefusal.problems.length > 0 ? (
+                <ul>
+                  {importRefusal.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </aside>
     </div>

@@ -275,6 +275,15 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect(first?.slice(0, 7)).toEqual([1, 716, 396, 2, 0.28, prices.rows[0]?.unitPrice, prices.rows[0]?.sum]);
     expect(first?.[8]).toBe('596 × 276');
     expect(values.at(-1)?.[6]).toBe(prices.totals.sum);
+    // The export loads back into the calculator: its rows need no name, its info lines and total are passed over.
+    const back = new FormData();
+    back.set('import_calc_data', new File([await workbook.xlsx.writeBuffer()], 'Расчёт.xlsx'));
+    const loaded = await postJson(test.app(), '/api/v1/order/import_calc_file', back, headers);
+    expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
+    expect(importCalcFileResponseSchema.parse(loaded.body).rows).toEqual([
+      { height: '716', width: '396', quantity: '2', note: 'Кухня' },
+      { height: '700', width: '290', quantity: '1', note: '' },
+    ]);
     const bad = await postJson(test.app(), '/api/v1/order/create_xls_calculator', { data: JSON.stringify({ ...data, rows: [{ height: 0, width: 1, quantity: 1 }] }) }, headers);
     expect(bad.status).toBe(400);
   });
