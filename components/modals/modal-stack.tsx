@@ -22,6 +22,11 @@ function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The same window again from the same place: a double click reaches its button before the first window covers it. */
+function repeats(entry: ModalEntry, below: ModalEntry | undefined): boolean {
+  return below?.kind === entry.kind && below.opener === entry.opener && below.size === entry.size && JSON.stringify(below.props) === JSON.stringify(entry.props);
+}
+
 function dialogOf(id: number): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-modal-id="${id}"]`);
 }
@@ -70,13 +75,16 @@ export function ModalStack({ labels, registry = modalRegistry, TextProvider = Mo
   const pathname = usePathname();
   const shownPath = useRef(pathname);
 
+  // Repeats closed before they showed: no closing animation, no focus to move.
+  const repeatIds = useRef(new Set<number>());
+
   // Removed modals stay a moment for their closing animation; focus goes back at once.
   useEffect(() => {
     const timers = new Set<number>();
     const unsubscribe = useModalStore.subscribe((state, previous) => {
       const removed = previous.stack
         .map((entry, index) => ({ entry, index, closing: true }))
-        .filter((layer) => !state.stack.some((entry) => entry.id === layer.entry.id));
+        .filter((layer) => !state.stack.some((entry) => entry.id === layer.entry.id) && !repeatIds.current.delete(layer.entry.id));
       if (removed.length === 0) return;
       restoreFocus(removed, state.stack);
       if (reducedMotion()) return;
@@ -98,6 +106,15 @@ export function ModalStack({ labels, registry = modalRegistry, TextProvider = Mo
     shownPath.current = pathname;
     useModalStore.getState().dismissAll();
   }, [pathname]);
+
+  // Before paint, so a repeated window never shows; the store keeps them (this module loads with the first modal).
+  useLayoutEffect(() => {
+    const repeated = stack.filter((entry, index) => repeats(entry, stack[index - 1]));
+    for (const entry of repeated) {
+      repeatIds.current.add(entry.id);
+      useModalStore.getState().close(entry.id);
+    }
+  }, [stack]);
 
   const topId = stack.at(-1)?.id;
   const open = topId !== undefined;
@@ -165,7 +182,8 @@ function ModalLayer({ layer: { entry, index, closing }, isTop, Component, labels
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     const fromInside = pressedInside.current;
     pressedInside.current = false;
-    if (event.target !== event.currentTarget || fromInside || !isTop || !entry.dismissible) return;
+    // A double click's second click lands here on the window its first click opened: it closes nothing.
+    if (event.target !== event.currentTarget || fromInside || !isTop || !entry.dismissible || event.detail > 1) return;
     close();
   };
 

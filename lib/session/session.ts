@@ -1,7 +1,6 @@
 import { useSessionStore } from '@/lib/stores/session-store';
 import { userFromToken } from './session-user';
 import { clearSession, readSession, TOKEN_KEY, writeSession } from './token-storage';
-import { forgetUserData } from './user-storage';
 
 /** Marks a sign-out by the button for every tab, so none of them shows the session-expired popup. */
 export const LOGOUT_KEY = 'logoutByButton';
@@ -45,7 +44,8 @@ export function startSession(jwt: string, exp: number): void {
 export function logout(): void {
   window.localStorage.setItem(LOGOUT_KEY, '1');
   clearSession();
-  forgetUserData();
+  // Loaded here only: every public page carries this module, few ever sign out.
+  void import('./user-storage').then(({ forgetUserData }) => forgetUserData());
   useSessionStore.setState({ token: null, user: null, checked: true, loggedOutByButton: true });
   clearCachedData();
 }

@@ -73,19 +73,14 @@ let nextId = 1;
 export const useModalStore = create<ModalState>()((set, get) => ({
   stack: [],
   open: (kind, props, options = {}) => {
-    const opener = typeof document === 'undefined' ? null : document.activeElement;
-    // A double click reaches its button again before the first window covers it: the same window is not opened twice.
-    const size = options.size ?? DEFAULT_SIZES[kind] ?? 'md';
-    const top = get().stack.at(-1);
-    if (top?.kind === kind && top.opener === opener && top.size === size && JSON.stringify(top.props) === JSON.stringify(props)) return top.id;
     const id = nextId++;
     const entry = {
       id,
       kind,
       props,
-      size,
+      size: options.size ?? DEFAULT_SIZES[kind] ?? 'md',
       dismissible: options.dismissible ?? true,
-      opener,
+      opener: typeof document === 'undefined' ? null : document.activeElement,
     } as ModalEntry;
     set((state) => ({ stack: [...state.stack, entry] }));
     return id;

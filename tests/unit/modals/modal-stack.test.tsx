@@ -97,6 +97,9 @@ describe('ModalStack', () => {
     open('error', {});
     fireEvent.click(screen.getByRole('dialog', { name: 'Ошибка' }));
     expect(screen.getByRole('dialog', { name: 'Ошибка' })).toBeInTheDocument();
+    // The second click of the double click that opened it.
+    fireEvent.click(backdropOf('Ошибка'), { detail: 2 });
+    expect(screen.getByRole('dialog', { name: 'Ошибка' })).toBeInTheDocument();
     fireEvent.click(backdropOf('Ошибка'));
     expect(screen.queryByRole('dialog', { name: 'Ошибка' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Первое' })).toBeInTheDocument();
@@ -142,6 +145,22 @@ describe('ModalStack', () => {
     act(() => loading.finish());
     await vi.waitFor(() => expect(focused).toHaveBeenCalledOnce());
     expect(screen.getByRole('dialog', { name: 'Окно загружено' })).toHaveFocus();
+  });
+
+  it('shows a window once for a double click on its button, and a different one from the same button as its own', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    // Both clicks land while the stack's code is still loading, the first time a window opens on the page.
+    open('error', { message: 'Заказ № 7 не найден' });
+    open('error', { message: 'Заказ № 7 не найден' });
+    renderStack();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(useModalStore.getState().stack).toHaveLength(1);
+    opener.focus();
+    open('error', { message: 'Заказ № 8 не найден' });
+    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+    opener.remove();
   });
 
   it('traps Tab inside the top modal', () => {

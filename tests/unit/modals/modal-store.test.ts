@@ -28,21 +28,6 @@ describe('modal store', () => {
     button.remove();
   });
 
-  it('opens a window once for a double click on its button, and again once it was closed', () => {
-    const button = document.createElement('button');
-    document.body.append(button);
-    button.focus();
-    const first = openModal('confirm', { title: 'Удалить заказ № 7?', onConfirm: () => undefined });
-    expect(openModal('confirm', { title: 'Удалить заказ № 7?', onConfirm: () => undefined })).toBe(first);
-    expect(kinds()).toEqual(['confirm']);
-    // Another message, even from the same place, is a window of its own.
-    openModal('confirm', { title: 'Удалить комментарий?', onConfirm: () => undefined });
-    expect(kinds()).toEqual(['confirm', 'confirm']);
-    useModalStore.setState({ stack: [] });
-    expect(openModal('confirm', { title: 'Удалить заказ № 7?', onConfirm: () => undefined })).not.toBe(first);
-    button.remove();
-  });
-
   it('dismissTop closes only the top modal', () => {
     openModal('city', {});
     openModal('error', {});

@@ -29,14 +29,14 @@ describe('session', () => {
     expect(tokenSubject('not-a-token')).toBe('');
   });
 
-  it('a button logout forgets the calculator drafts this device kept, and nothing else of the site', () => {
+  it('a button logout forgets the calculator drafts this device kept, and nothing else of the site', async () => {
     window.localStorage.setItem('calculatorDraft:12', '{}');
     window.localStorage.setItem('calculatorDraft:12:order:7', '{}');
     window.localStorage.setItem('calculatorDraft', '{}');
     window.localStorage.setItem('confirmCookie', 'Y');
     startSession(tokenFor({ sub: '12', name: 'Иван' }), inAnHour());
     logout();
-    expect(Object.keys(window.localStorage).sort()).toEqual(['confirmCookie', 'logoutByButton']);
+    await vi.waitFor(() => expect(Object.keys(window.localStorage).sort()).toEqual(['confirmCookie', 'logoutByButton']));
   });
 
   it('a start stores the token and its expiry (exp × 1000) and sets the user', () => {
