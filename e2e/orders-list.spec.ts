@@ -1,5 +1,5 @@
 import { expect, test } from './helpers/test';
-import { DEALER, signInByApi } from './helpers/session';
+import { apiToken, createOrderByApi, DEALER, signInByApi } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
 import { expectAccessible } from './content-helpers';
 
@@ -133,6 +133,21 @@ test.describe('order list', () => {
     await expect(page).not.toHaveURL(source);
     await expect(page.getByText(/головной заказ №/)).toBeVisible();
     await expect(page.getByText('Черновик').first()).toBeVisible();
+  });
+
+  test('a 50-character order number of the dealer\'s own wraps inside its card', async ({ page }) => {
+    const { jwt } = await apiToken(page.request, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt);
+    const long = 'КУХНЯ-ИВАНОВА-'.repeat(4).slice(0, 50);
+    expect((await page.request.post(`/api/v1/order/${id}`, { headers: { 'X-API-Key': jwt }, multipart: { order_number: long } })).ok()).toBe(true);
+    await page.goto(`/profile/order-list?number=${id}`);
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}`, exact: true }) });
+    const number = row.getByText(long);
+    await expect(number).toBeVisible();
+    // Inside its own column, not over the facts beside it.
+    const [columnBox, numberBox] = [await number.locator('..').boundingBox(), await number.boundingBox()];
+    expect((numberBox?.x ?? 0) + (numberBox?.width ?? 0)).toBeLessThanOrEqual((columnBox?.x ?? 0) + (columnBox?.width ?? 0) + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 
   test('the bare order area leads to the order list', { tag: ONE_WIDTH }, async ({ page }) => {
