@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, useSaveCalculatorState } from '@/api-client/calculator/mutations';
 import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
-import type { CalcDraft, CalculatorProductResponse, CalculatorReference } from '@/api-client/schemas/calculator';
+import { CALC_MAX_ROWS, type CalcDraft, type CalculatorProductResponse, type CalculatorReference } from '@/api-client/schemas/calculator';
 import { ApiError } from '@/api-client/http';
 import { saveBlob, showError, workbookRefusal } from '@/components/orders/format';
 import { tokenSubject } from '@/lib/session/session-user';
@@ -165,7 +165,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
       const pasted = applyPaste(draftRef.current.rows, text, index, field);
       if (!pasted) return false;
       update((state) => ({ ...state, rows: pasted.rows }));
-      setNotice(t('pasted', { count: pasted.count }));
+      setNotice(pasted.dropped > 0 ? t('pastedCut', { count: pasted.count, dropped: pasted.dropped, max: CALC_MAX_ROWS }) : t('pasted', { count: pasted.count }));
       return true;
     },
     [t, update],

@@ -38,14 +38,20 @@ export function withTrailingRow(rows: CalcDraftRow[]): CalcDraftRow[] {
   return trimmed;
 }
 
-/** Rows copied from Excel or a table: lines split by tabs (or semicolons), filled in from the pasted cell's column. */
-export function applyPaste(rows: CalcDraftRow[], text: string, rowIndex: number, field: RowField): { rows: CalcDraftRow[]; count: number } | null {
+/**
+ * Rows copied from Excel or a table: lines split by tabs (by semicolons only where there is no tab, as in a CSV, so a
+ * note's own semicolon survives a paste from Excel), filled in from the pasted cell's column; `dropped` counts the
+ * lines beyond the calculation's last row.
+ */
+export function applyPaste(rows: CalcDraftRow[], text: string, rowIndex: number, field: RowField): { rows: CalcDraftRow[]; count: number; dropped: number } | null {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
   if (lines.length < 2 && !/[\t;]/.test(text)) return null;
+  const separator = text.includes('\t') ? '\t' : ';';
   const start = ROW_FIELDS.indexOf(field);
   const next = [...rows];
-  lines.slice(0, CALC_MAX_ROWS - rowIndex).forEach((line, i) => {
-    const cells = line.split(/\t|;/);
+  const kept = lines.slice(0, CALC_MAX_ROWS - rowIndex);
+  kept.forEach((line, i) => {
+    const cells = line.split(separator);
     const row = { ...(next[rowIndex + i] ?? emptyRow()) };
     cells.forEach((cell, j) => {
       const target = ROW_FIELDS[start + j];
@@ -53,7 +59,7 @@ export function applyPaste(rows: CalcDraftRow[], text: string, rowIndex: number,
     });
     next[rowIndex + i] = row;
   });
-  return { rows: withTrailingRow(next), count: Math.min(lines.length, CALC_MAX_ROWS - rowIndex) };
+  return { rows: withTrailingRow(next), count: kept.length, dropped: lines.length - kept.length };
 }
 
 export type PreparedCalculation = {

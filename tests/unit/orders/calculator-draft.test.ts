@@ -39,6 +39,14 @@ describe('calculator draft', () => {
     expect(applyPaste([emptyRow()], '716', 0, 'height')).toBeNull();
   });
 
+  it('keeps a note\'s semicolon in a paste from Excel, splits a CSV line by semicolons, and counts the lines beyond the last row', () => {
+    expect(applyPaste([emptyRow()], '500\t400\t1\tПетли: слева; ручка справа', 0, 'height')?.rows[0]).toEqual(row('500', '400', '1', 'Петли: слева; ручка справа'));
+    expect(applyPaste([emptyRow()], '500;400;1;Низ', 0, 'height')?.rows[0]).toEqual(row('500', '400', '1', 'Низ'));
+    const many = applyPaste([emptyRow()], Array.from({ length: 600 }, () => '500\t400\t1').join('\n'), 0, 'height');
+    expect([many?.count, many?.dropped]).toEqual([500, 100]);
+    expect(applyPaste([emptyRow()], '500\t400\t1\n600\t400\t1', 0, 'height')?.dropped).toBe(0);
+  });
+
   it('sends only complete, well-formed rows and gives the others their own error', () => {
     const draft: CalcDraft = { ...emptyDraft(1), group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 }, rows: [row('716', '396', '2'), row('7', '', ''), row('0', '300', '1'), row('abc', '300', '1'), emptyRow()] };
     const prepared = prepareCalculation(draft);
