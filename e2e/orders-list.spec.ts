@@ -95,6 +95,17 @@ test.describe('order list', () => {
     // The pager stands on the last page shown: its arrow back leads to page 1, none leads to what is on screen.
     await expect(pager.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('link', { name: 'Страница 1' })).not.toHaveAttribute('aria-current', 'page');
+
+    // Back from an order of the added page shows the added pages again, the order's row where it was.
+    const shownCount = await rows.count();
+    const eleventh = rows.nth(10).getByRole('link', { name: /^Заказ № \d+$/ });
+    const name = (await eleventh.textContent()) ?? '';
+    await eleventh.click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.goBack();
+    await expect(rows).toHaveCount(shownCount);
+    await expect(page.getByRole('link', { name, exact: true })).toBeInViewport();
+    await expect(pager.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a filter the backend refuses is told on its field, and editing the field clears it', { tag: ONE_WIDTH }, async ({ page }) => {

@@ -25,6 +25,9 @@ const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to'
 /** Offered when the list could not say which statuses its orders have (a refused filter). */
 const ALL_STATUSES = ORDER_STATUS_CODES.map((code) => ({ code, name: ORDER_STATUS_NAMES[code] }));
 
+/** 'Показать ещё' adds at most this many pages to the one the address names (a hand-edited address aside). */
+const MAX_EXTRA_PAGES = 20;
+
 /** The list's query from the page URL: filters live there so that a link or reload shows the same list. */
 function queryFromUrl(params: URLSearchParams): OrderListQuery {
   const query: Record<string, string> = { field_sort: 'order_create', order_sort: 'desc' };
@@ -45,7 +48,10 @@ export function OrderListView() {
   const pathname = usePathname();
   const query = queryFromUrl(new URLSearchParams(params.toString()));
   const page = Number(query.page);
-  const [extraPages, setExtraPages] = useState(0);
+  // Pages added by 'Показать ещё' live in the address too (replaced, not pushed): Back from an order shows them again
+  // and the saved scroll position finds its row (spec: saved position restored on back).
+  const more = Number(params.get('more'));
+  const extraPages = Number.isInteger(more) && more > 0 ? Math.min(more, MAX_EXTRA_PAGES) : 0;
   const openNewOrder = useOpenNewOrder();
   const pages = useQueries({
     queries: Array.from({ length: extraPages + 1 }, (_, i) => ordersQueryOptions({ ...query, page: String(page + i) })),
@@ -62,15 +68,15 @@ export function OrderListView() {
   const fieldErrors = error instanceof ApiError ? error.fields : {};
   const onFields = FILTER_KEYS.some((key) => fieldErrors[key]);
 
-  const navigate = (next: Record<string, string | undefined>) => {
+  const addressWith = (next: Record<string, string | undefined>) => {
     const search = new URLSearchParams(params.toString());
     for (const [key, value] of Object.entries(next)) {
       if (value) search.set(key, value);
       else search.delete(key);
     }
-    setExtraPages(0);
-    router.push(`${pathname}?${search.toString()}`);
+    return `${pathname}?${search.toString()}`;
   };
+  const navigate = (next: Record<string, string | undefined>) => router.push(addressWith({ ...next, more: undefined }));
 
   return (
     <div className={styles.page}>
@@ -99,7 +105,7 @@ export function OrderListView() {
         </ul>
       ) : null}
       {last && last.pagination.page < last.pagination.pageCount ? (
-        <button type="button" className={styles.moreButton} onClick={() => setExtraPages((n) => n + 1)}>
+        <button type="button" className={styles.moreButton} onClick={() => router.replace(addressWith({ more: String(extraPages + 1) }), { scroll: false })}>
           {t('list.loadMore')}
         </button>
       ) : null}
@@ -109,11 +115,10 @@ export function OrderListView() {
           // After 'Показать ещё' the pager stands on the last page shown, so that '→' leads past what is on screen.
           page={page + shown.filter((result) => result.data).length - 1}
           pageCount={first.pagination.pageCount}
-          hrefFor={(n) => `${pathname}?${new URLSearchParams({ ...Object.fromEntries(params.entries()), page: String(n) }).toString()}`}
+          hrefFor={(n) => addressWith({ page: String(n), more: undefined })}
           pageLabel={(n) => t('list.page', { page: n })}
           prevLabel={t('list.prevPage')}
           nextLabel={t('list.nextPage')}
-          onNavigate={() => setExtraPages(0)}
         />
       ) : null}
     </div>

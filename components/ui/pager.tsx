@@ -11,20 +11,18 @@ type PagerProps = {
   pageLabel: (page: number) => string;
   prevLabel: string;
   nextLabel: string;
-  /** Called on any of its links, e.g. to leave the order list's load-more mode. */
-  onNavigate?: () => void;
 };
 
 /**
  * The one pager of the site, public and cabinet: arrows, the first and last page and the current one with its
  * neighbours. No hooks, so the public pages render it on the server and the cabinet's lists in the browser.
  */
-export function Pager({ label, page, pageCount, hrefFor, pageLabel, prevLabel, nextLabel, onNavigate }: PagerProps) {
+export function Pager({ label, page, pageCount, hrefFor, pageLabel, prevLabel, nextLabel }: PagerProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" className={styles.step} aria-label={prevLabel} onClick={onNavigate}>
+        <Link href={hrefFor(page - 1)} rel="prev" className={styles.step} aria-label={prevLabel}>
           ←
         </Link>
       ) : null}
@@ -41,7 +39,6 @@ export function Pager({ label, page, pageCount, hrefFor, pageLabel, prevLabel, n
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={pageLabel(item)}
                 className={styles.page}
-                onClick={onNavigate}
               >
                 {item}
               </Link>
@@ -50,7 +47,7 @@ export function Pager({ label, page, pageCount, hrefFor, pageLabel, prevLabel, n
         )}
       </ul>
       {page < pageCount ? (
-        <Link href={hrefFor(page + 1)} rel="next" className={styles.step} aria-label={nextLabel} onClick={onNavigate}>
+        <Link href={hrefFor(page + 1)} rel="next" className={styles.step} aria-label={nextLabel}>
           →
         </Link>
       ) : null}
