@@ -28,10 +28,15 @@ export function NewCommentNotifier() {
   useEffect(
     () =>
       onStreamEvent((event) => {
-        const orderId = commentToAnnounce(event, path.current);
-        if (orderId === null) return;
         const { stack, close } = useModalStore.getState();
         const shown = stack.filter((entry): entry is ModalEntry<'new-comment'> => entry.kind === 'new-comment');
+        // Read in another tab or device: the announcement here has nothing left to say.
+        if (event.e === 'viewComment') {
+          for (const entry of shown) if (entry.props.orderId === event.orderId) close(entry.id);
+          return;
+        }
+        const orderId = commentToAnnounce(event, path.current);
+        if (orderId === null) return;
         if (shown.some((entry) => entry.props.orderId === orderId)) return;
         // The latest order replaces an earlier announcement rather than piling up modals.
         for (const entry of shown) close(entry.id);

@@ -48,6 +48,15 @@ describe('NewCommentNotifier', () => {
     expect(announced()).toEqual([43]);
   });
 
+  it('closes the announcement when the comments are read in another tab or device, and only that order\'s', () => {
+    render(<NewCommentNotifier />);
+    act(() => emitStreamEvent(comment(42)));
+    act(() => emitStreamEvent({ e: 'viewComment', orderId: 41, newCommentCount: 0 }));
+    expect(announced()).toEqual([42]);
+    act(() => emitStreamEvent({ e: 'viewComment', orderId: 42, newCommentCount: 0 }));
+    expect(announced()).toEqual([]);
+  });
+
   it("opens nothing on the commented order's page, and follows navigation", () => {
     navigation.pathname = '/profile/order/42';
     const { rerender } = render(<NewCommentNotifier />);
