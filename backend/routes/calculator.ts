@@ -155,7 +155,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Расчёт');
     const a = group.attributes;
-    const info: [string, string][] = [
+    const info: [string, string | number][] = [
       ['Модель фасада', a.model],
       ['Стекло', a.glass],
       ['Материал', a.material],
@@ -165,7 +165,8 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
       ['Патина', a.patina],
       ['Упаковка', a.packaging],
       ['Тип цены', result.priceType],
-      ['Цена за м², ₽', String(result.ratePerM2)],
+      // A number, so the dealer's own formulas can use it.
+      ['Цена за м², ₽', result.ratePerM2],
     ];
     for (const [label, value] of info.filter(([, value]) => value)) sheet.addRow([label, value]);
     sheet.addRow([]);

@@ -271,6 +271,7 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     const values: unknown[][] = [];
     sheet?.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
     expect(values).toContainEqual(['Модель фасада', 'Верона']);
+    expect(values).toContainEqual(['Цена за м², ₽', prices.ratePerM2]);
     const first = values.find((row) => row[0] === 1);
     expect(first?.slice(0, 7)).toEqual([1, 716, 396, 2, 0.28, prices.rows[0]?.unitPrice, prices.rows[0]?.sum]);
     expect(first?.[8]).toBe('596 × 276');
