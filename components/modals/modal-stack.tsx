@@ -24,7 +24,13 @@ function reducedMotion(): boolean {
 
 /** The same window again from the same place: a double click reaches its button before the first window covers it. */
 function repeats(entry: ModalEntry, below: ModalEntry | undefined): boolean {
-  return below?.kind === entry.kind && below.opener === entry.opener && below.size === entry.size && JSON.stringify(below.props) === JSON.stringify(entry.props);
+  if (below?.kind !== entry.kind || below.opener !== entry.opener || below.size !== entry.size) return false;
+  try {
+    return JSON.stringify(below.props) === JSON.stringify(entry.props);
+  } catch {
+    // Props that cannot be written out (a cycle) are no repeat the stack can tell.
+    return false;
+  }
 }
 
 function dialogOf(id: number): HTMLElement | null {
