@@ -44,10 +44,19 @@ export function contactType(value: string): ContactType | null {
   return /\d/.test(trimmed) && PHONE_LIKE.test(trimmed) ? 'phone' : 'email';
 }
 
+/**
+ * Whether the value's first digit is the country's 7 or the domestic 8 rather than the number's own: after '+7', or
+ * in a whole number of 11 digits. Ten digits starting with 8 are a number of its own (812 St Petersburg, 800).
+ */
+export function leadsWithCountryDigit(value: string): boolean {
+  const digits = phoneDigits(value);
+  return /^[78]/.test(digits) && (value.trimStart().startsWith('+7') || digits.length >= PHONE_DIGITS);
+}
+
 /** `+7 (###)-###-##-##` applied to whatever digits are typed so far; the country digit is always 7. */
 export function formatPhone(value: string): string {
   let digits = phoneDigits(value);
-  if (digits.startsWith('7') || digits.startsWith('8')) digits = digits.slice(1);
+  if (leadsWithCountryDigit(value)) digits = digits.slice(1);
   digits = digits.slice(0, PHONE_DIGITS - 1);
   if (!digits) return '';
   const parts = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6, 8), digits.slice(8, 10)];

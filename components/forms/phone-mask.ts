@@ -1,4 +1,4 @@
-import { formatPhone, phoneDigits } from '@/api-client/schemas/fields';
+import { formatPhone, leadsWithCountryDigit, phoneDigits } from '@/api-client/schemas/fields';
 
 /** Where '+7 (' ends: the mask's fixed start, which editing leaves as it is. */
 const PREFIX_END = 4;
@@ -6,7 +6,7 @@ const PREFIX_END = 4;
 /** The number's own digits (without the country's 7 or the domestic 8) among the first `end` characters of `text`. */
 function nationalDigitsBefore(text: string, end: number): number {
   const before = phoneDigits(text.slice(0, end)).length;
-  return /^[78]/.test(phoneDigits(text)) && before > 0 ? before - 1 : before;
+  return leadsWithCountryDigit(text) && before > 0 ? before - 1 : before;
 }
 
 /** The caret's place in a masked number after its `count`-th own digit (after '+7 (' for none). */
@@ -28,14 +28,20 @@ export type PhoneEdit = { value: string; caret: number };
  */
 export function editPhone(previous: string, typed: string, caret: number, inputType: string): PhoneEdit {
   const deleting = inputType.startsWith('delete');
+  // A first '8' or '7' into the empty field, or '+7' typed out, is the country's prefix: the mask's start stands and
+  // the next digits are the number's own, so an area code of 8 (812, 800) can be typed.
+  const prefixOnly = (previous === '' && /^[78]$/.test(typed.trim())) || (formatPhone(typed) === '' && leadsWithCountryDigit(typed));
+  if (!deleting && prefixOnly) return { value: '+7 (', caret: PREFIX_END };
+  const national = phoneDigits(formatPhone(previous)).slice(1);
   const digitsKept = previous !== '' && phoneDigits(typed) === phoneDigits(previous);
   if (deleting && digitsKept) {
+    // The mask's start alone, no digit of the number yet: deleting empties the field.
+    if (national === '') return { value: '', caret: 0 };
     if (caret < PREFIX_END) return { value: previous, caret: Math.min(caret, previous.length) };
-    const national = phoneDigits(formatPhone(previous)).slice(1);
     const before = nationalDigitsBefore(typed, caret);
     const at = inputType === 'deleteContentForward' ? before : before - 1;
     if (at < 0 || at >= national.length) return { value: previous, caret };
-    const value = formatPhone(`7${national.slice(0, at)}${national.slice(at + 1)}`);
+    const value = formatPhone(`+7${national.slice(0, at)}${national.slice(at + 1)}`);
     return { value, caret: caretAfter(value, at) };
   }
   const value = formatPhone(typed);

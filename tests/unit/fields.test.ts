@@ -18,6 +18,9 @@ describe('field rules of spec section 5', () => {
     expect(formatPhone('')).toBe('');
     expect(formatPhone('9')).toBe('+7 (9');
     expect(formatPhone('9123')).toBe('+7 (912)-3');
+    // Ten digits starting with 8 are a number of its own (St Petersburg); eleven start with the domestic 8.
+    expect(formatPhone('8121234567')).toBe('+7 (812)-123-45-67');
+    expect(formatPhone('88121234567')).toBe('+7 (812)-123-45-67');
     expect(formatPhone('89123456789')).toBe('+7 (912)-345-67-89');
     expect(formatPhone('+7 912 345 67 89 00')).toBe('+7 (912)-345-67-89');
   });

@@ -23,6 +23,25 @@ describe('editPhone', () => {
     expect(editPhone(FULL, '+7 (916-123-45-67', 7, 'deleteContentForward')).toEqual({ value: '+7 (916)-234-56-7', caret: 7 });
   });
 
+  it('takes a first 8 or 7 as the country\'s prefix, so an area code of 8 can be typed after it, and pasted without it', () => {
+    const typeAlong = (text: string) => {
+      let value = '';
+      for (const char of text) {
+        const at = value.length;
+        value = editPhone(value, value.slice(0, at) + char, at + 1, 'insertText').value;
+      }
+      return value;
+    };
+    expect(typeAlong('8')).toBe('+7 (');
+    expect(typeAlong('88121234567')).toBe('+7 (812)-123-45-67');
+    expect(typeAlong('+78121234567')).toBe('+7 (812)-123-45-67');
+    expect(typeAlong('8 (800) 555-35-35')).toBe('+7 (800)-555-35-35');
+    expect(typeAlong('+7 (922) 144-55-66')).toBe('+7 (922)-144-55-66');
+    expect(editPhone('', '812 123 45 67', 13, 'insertFromPaste').value).toBe('+7 (812)-123-45-67');
+    // The mask's start alone: Backspace empties the field.
+    expect(editPhone('+7 (', '+7 ', 3, 'deleteContentBackward')).toEqual({ value: '', caret: 0 });
+  });
+
   it('leaves the fixed +7 ( as it is', () => {
     expect(editPhone(FULL, '7 (916)-123-45-67', 0, 'deleteContentForward')).toEqual({ value: FULL, caret: 0 });
     expect(editPhone(FULL, '+ (916)-123-45-67', 1, 'deleteContentBackward')).toEqual({ value: FULL, caret: 4 });
