@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { type Resolver } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -11,6 +11,7 @@ import { CheckField, FormField, PasswordField } from './form-field';
 import type { LoginFormValues } from './login-validation';
 import styles from './form.module.css';
 import { useSpecForm } from '@/components/forms/use-spec-form';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 /*
  * Validation (zod) and the sign-in call load when the visitor starts on the form, not with /sign-in: they are ~45 KB gz
@@ -36,7 +37,7 @@ type LoginFormProps = {
  */
 export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
   const t = useTranslations('Account');
-  const pending = useRef(false);
+  const flight = useSingleFlight();
   const {
     register,
     handleSubmit,
@@ -73,11 +74,8 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending.current) return;
-    pending.current = true;
-    void submit(event).finally(() => {
-      pending.current = false;
-    });
+    if (!flight.start()) return;
+    void submit(event).finally(flight.done);
   };
 
   // POST: a submit before the scripts run must not put what was typed into the address.

@@ -19,6 +19,7 @@ import { GroupFields } from './group-fields';
 import { MONEY, RowsGrid } from './rows-grid';
 import styles from './calculator.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 /** Prices follow typing after this pause; the server copy of the draft after a longer one. */
 const PRICE_DEBOUNCE_MS = 300;
@@ -210,10 +211,9 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     exportXlsx.mutate(prepared.calculation, { onSuccess: (blob) => saveBlob(blob, 'Расчёт Фасадия.xlsx'), onError: showError });
   };
   // A double click creates one order (isPending disables the button only from the next render); so do clicks while leaving.
-  const creating = useRef(false);
+  const creating = useSingleFlight();
   const onCreate = () => {
-    if (!prepared.calculation || !canSend || creating.current) return;
-    creating.current = true;
+    if (!prepared.calculation || !canSend || !creating.start()) return;
     create.mutate(
       { ...prepared.calculation, nti: draft.nti, order_id: orderId },
       {
@@ -223,7 +223,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
           router.push(`/profile/order/${order.id}`);
         },
         onError: (error) => {
-          creating.current = false;
+          creating.done();
           showError(error);
         },
       },

@@ -9,6 +9,7 @@ import texts from '@/lib/i18n/messages/chat.json';
 import { trapTab } from '@/components/ui/focus-trap';
 import { useChatStore } from '@/lib/stores/chat-store';
 import styles from './chat.module.css';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 export const NOTHING_TO_SEND = 'Нечего отправлять';
 
@@ -39,7 +40,7 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
   const setText = (draft: string) => useChatStore.setState({ draft });
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const log = useRef<HTMLOListElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -63,13 +64,12 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
       console.info(NOTHING_TO_SEND);
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!flight.start()) return;
     setSending(true);
     setFailed(false);
     const date = Math.floor(Date.now() / 1000);
     const ok = await sendChatMessage({ text: message, user: { sid, name: '', email: '' }, date });
-    inFlight.current = false;
+    flight.done();
     setSending(false);
     if (ok) {
       useChatStore.getState().addMessages([{ from: 'user', date, message }], false);

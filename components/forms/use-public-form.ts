@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '@/api-client/http';
@@ -11,6 +11,7 @@ import { openModal, type ModalPropsMap } from '@/lib/stores/modal-store';
 import { attachmentProblem } from './attachment';
 import { clearForm, FORM_COOKIE_REFRESH_MS, restoreForm, saveForm } from './form-cookie';
 import { useSpecForm } from './use-spec-form';
+import { useSingleFlight } from './use-single-flight';
 
 export type FormValues = Record<string, string>;
 
@@ -68,7 +69,7 @@ export function usePublicForm<T extends FormValues>({
   });
   const [consent, setConsent] = useState(consentGiven);
   const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  const flight = useSingleFlight();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -107,8 +108,7 @@ export function usePublicForm<T extends FormValues>({
   };
 
   const sendValues = async (values: T) => {
-    if (sendingRef.current || !consent) return;
-    sendingRef.current = true;
+    if (!consent || !flight.start()) return;
     setSending(true);
     try {
       let token: string;
@@ -128,7 +128,7 @@ export function usePublicForm<T extends FormValues>({
     } catch (error) {
       showFailure(error);
     } finally {
-      sendingRef.current = false;
+      flight.done();
       setSending(false);
     }
   };

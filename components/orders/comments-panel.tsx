@@ -10,6 +10,7 @@ import { FileLink } from './file-link';
 import { formText, showError } from './format';
 import styles from './orders.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 /** Spec, section 4: over 10 comments only the last 10 show; the earlier ones are prepended on request. */
 export const SHOWN_COMMENTS = 10;
@@ -177,8 +178,7 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
   useEffect(() => {
     if (replyTo) textRef.current?.focus();
   }, [replyTo]);
-  // A double click sends once: the button is disabled only after the next render.
-  const sending = useRef(false);
+  const flight = useSingleFlight();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim() && files.length === 0) {
@@ -189,14 +189,11 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
       setError(FILE_TOO_LARGE_MESSAGE);
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
+    if (!flight.start()) return;
     add.mutate(
       { comment: text.trim(), replyTo: replyTo?.id ?? null, files },
       {
-        onSettled: () => {
-          sending.current = false;
-        },
+        onSettled: flight.done,
         onSuccess: () => {
           setText('');
           setFiles([]);

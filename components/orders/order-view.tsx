@@ -23,6 +23,7 @@ import { ReplaceOrderFile } from './replace-order-file';
 import styles from './orders.module.css';
 import { EntityOptions, optionsSettled } from './entity-options';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
@@ -97,24 +98,20 @@ function OrderActions({ order }: { order: Order }) {
     if (!active || active === document.body || active === box.current) focusFirst();
     else stage.current = 'changed';
   }, [order.actions]);
-  // A double click sends one action: isPending disables the buttons only from the next render.
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const send = (name: OrderStatusAction, onError: (error: unknown) => void) => {
-    if (busy.current) return;
-    busy.current = true;
+    if (!flight.start()) return;
     action.mutate(
       { id: order.id, action: name },
       {
         onError,
-        onSettled: () => {
-          busy.current = false;
-        },
+        onSettled: flight.done,
       },
     );
   };
   const run = (name: OrderStatusAction) => {
     const go = () => {
-      if (busy.current) return;
+      if (flight.busy) return;
       stage.current = 'sent';
       send(name, (error) => {
         stage.current = 'idle';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverMessageOf } from '@/api-client/http';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
@@ -10,6 +10,7 @@ import { REKLAMATION_STATUS_NAMES, type Claim, type ReklamationStatusCode } from
 import { formText, saveBlob, showError } from '@/components/orders/format';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 /** Sent claims with their status and course; the staff's copy also moves a claim to its next status. */
 export function ClaimsList({ staff }: { staff: boolean }) {
@@ -90,16 +91,14 @@ function StatusChange({ claim }: { claim: Claim }) {
   const t = useTranslations('Reklamation.claims');
   const change = useSetReklamationStatus();
   const [status, setStatus] = useState('');
-  // A double click sends one change: isPending disables the button only from the next render.
-  const sending = useRef(false);
+  const flight = useSingleFlight();
   if (claim.next.length === 0) return <p className={styles.muted}>{t('final')}</p>;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const next = formText(data, 'status') as ReklamationStatusCode;
-    if (!next || sending.current) return;
-    sending.current = true;
+    if (!next || !flight.start()) return;
     change.mutate(
       { rId: claim.id, status: next, comment: formText(data, 'comment') },
       {
@@ -108,9 +107,7 @@ function StatusChange({ claim }: { claim: Claim }) {
           form.reset();
         },
         onError: showError,
-        onSettled: () => {
-          sending.current = false;
-        },
+        onSettled: flight.done,
       },
     );
   };
