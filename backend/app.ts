@@ -6,7 +6,7 @@ import type { ErrorResponse } from '../api-client/schemas/common';
 import type { Database, DatabaseKind } from './db/client';
 import { ephemeralConfig, type AppConfig } from './lib/config';
 import type { AppDeps } from './lib/context';
-import { ApiError, NOT_FOUND_MESSAGE, notFound, refuseNul, SERVER_ERROR_MESSAGE } from './lib/errors';
+import { ApiError, DATA_CHANGED_MESSAGE, FOREIGN_KEY_VIOLATION, NOT_FOUND_MESSAGE, notFound, refuseNul, SERVER_ERROR_MESSAGE, sqlState, UNIQUE_VIOLATION } from './lib/errors';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
@@ -127,6 +127,12 @@ export function createApp(options: AppOptions): Hono {
   app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json<ErrorResponse>(error.body, error.status);
+    // A race the routes did not foresee (a row removed or a value taken in between) is the user's to retry, not a fault.
+    const state = sqlState(error);
+    if (state === FOREIGN_KEY_VIOLATION || state === UNIQUE_VIOLATION) {
+      loggerOf(c, logger).warn({ err: error, method: c.req.method, path: c.req.path }, 'concurrent change');
+      return c.json<ErrorResponse>({ errorMessage: DATA_CHANGED_MESSAGE }, 409);
+    }
     loggerOf(c, logger).error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json<ErrorResponse>({ errorMessage: SERVER_ERROR_MESSAGE }, 500);
   });

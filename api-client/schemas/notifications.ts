@@ -57,14 +57,22 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 const idSchema = z.coerce.number('Неверный номер уведомления').int('Неверный номер уведомления').positive('Неверный номер уведомления');
 const idListSchema = z.preprocess(
   (value) => (Array.isArray(value) ? value : typeof value === 'string' && value !== 'all' ? value.split(',') : value),
-  z.array(idSchema).min(1, REQUIRED_MESSAGE).max(100, 'Не больше 100 уведомлений за раз'),
+  z.array(idSchema, 'Неверный номер уведомления').min(1, REQUIRED_MESSAGE).max(100, 'Не больше 100 уведомлений за раз'),
 );
+/** 'all', or a list whose own message says what is wrong with it (a union would word every failure alike). */
+const allOrIdList = z.unknown().transform((value, ctx): 'all' | number[] => {
+  if (value === 'all') return 'all';
+  const ids = idListSchema.safeParse(value ?? []);
+  if (ids.success) return ids.data;
+  for (const issue of ids.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
 
 /** `ids` (or `notyfyIds`, as the site's selection sends them; `name[]` in multipart): a list of ids, or 'all'. */
 export const markReadRequestSchema = z
   .record(z.string(), z.unknown())
   .transform((body) => body.ids ?? body['ids[]'] ?? body.notyfyIds ?? body['notyfyIds[]'])
-  .pipe(z.union([z.literal('all'), idListSchema], REQUIRED_MESSAGE));
+  .pipe(allOrIdList);
 export type MarkReadIds = 'all' | number[];
 
 export const deleteNotificationRequestSchema = z.object({ id: idSchema });

@@ -74,10 +74,13 @@ export const statusesResponseSchema = z.object({ statuses: z.array(statusSchema)
 
 const yesNo = z.enum(['y', 'n']);
 const optionalId = z.string().regex(/^\d{1,9}$/, 'Неверный идентификатор').transform(Number).optional();
-const optionalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата заполнена неверно')
-  .optional();
+/** A yyyy-mm-dd naming a real day of 19xx or 20xx (spec §5's date rule): 2026-02-30 or 2026-13-45 is no date. */
+export function isRealDay(value: string): boolean {
+  const match = /^((?:19|20)\d{2})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().startsWith(value);
+}
+const optionalDate = z.string().refine(isRealDay, 'Дата заполнена неверно').optional();
 
 /** `GET /order` query: the list's filters as they stand in the page's URL. */
 export const orderListQuerySchema = z.object({

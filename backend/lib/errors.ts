@@ -17,6 +17,20 @@ export class ApiError extends Error {
 }
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid token specified';
+export const DATA_CHANGED_MESSAGE = 'Данные только что изменились: обновите страницу';
+
+/** The PostgreSQL SQLSTATE behind a driver's error, which Drizzle wraps as its cause. */
+export function sqlState(error: unknown): string | undefined {
+  for (let cause = error; cause !== null && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** SQLSTATE class 23 codes a concurrent request can cause: a row referred to was removed, or a unique value taken. */
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const UNIQUE_VIOLATION = '23505';
 export const FORBIDDEN_MESSAGE = 'Недостаточно прав';
 
 export function notFound(): ApiError {

@@ -13,7 +13,7 @@ import { DAY_MS, moscowDayStart } from '../../lib/moscow-time';
 import type { Database } from '../db/client';
 import { clients, commentViews, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import { allowedActions } from './state-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -38,6 +38,23 @@ export async function loadOrder(db: Database, user: AuthUser, id: number): Promi
   const [order] = await db.select().from(orders).where(and(eq(orders.id, id), visibleOrders(user)));
   if (!order) throw notFound();
   return order;
+}
+
+export const ORDER_CHANGED_MESSAGE = 'Заказ только что изменился: обновите страницу';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Inside a transaction, holds the order's row until it ends, so that a concurrent delete or status change waits
+ * instead of leaving rows that point at nothing; an order gone (or, given its status, moved on) since it was read is a 409.
+ */
+export async function lockOrder(tx: Tx, order: Pick<OrderRow, 'id'> & Partial<Pick<OrderRow, 'status'>>): Promise<void> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, order.id), order.status === undefined ? undefined : eq(orders.status, order.status)))
+    .for('update');
+  if (!row) throw new ApiError(409, { errorMessage: ORDER_CHANGED_MESSAGE });
 }
 
 export function parseId(raw: string): number {

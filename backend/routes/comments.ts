@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   COMMENT_REQUIRED_MESSAGE,
@@ -16,7 +16,7 @@ import { ApiError, notFound, validate } from '../lib/errors';
 import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { announceComment, announceCommentsViewed } from '../orders/activity';
-import { loadOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
+import { loadOrder, lockOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
 const tooMany = () => new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
@@ -104,6 +104,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     const id = await withUploads(deps, files.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
       db.transaction(async (tx) => {
+        await lockOrder(tx, { id: order.id });
         const [created] = await tx
           .insert(comments)
           .values({ orderId: order.id, authorId: user.id, replyTo: input.reply_to ?? null, text: input.comment })
@@ -160,6 +161,11 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     await withUploads(deps, added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
       db.transaction(async (tx) => {
+        // Under the comment's lock, two edits at once cannot both add files up to the limit, nor add to a removed comment.
+        const [locked] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, comment.id)).for('update');
+        if (!locked) throw notFound();
+        const [attached] = await tx.select({ n: count() }).from(commentFiles).where(eq(commentFiles.commentId, comment.id));
+        if ((attached?.n ?? 0) - toRemove.length + stored.length > MAX_ATTACHMENTS) throw tooMany();
         await tx.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, comment.id));
         if (stored.length > 0) await tx.insert(commentFiles).values(stored.map((file) => ({ commentId: comment.id, fileId: file.id })));
       }),

@@ -27,7 +27,7 @@ import { buildTemplate, parseOrderWorkbook, type ParsedRow } from '../orders/exc
 import { priceRows } from '../orders/pricing';
 import { announceStatus } from '../orders/activity';
 import { cachedOrderList, orderListCache } from '../orders/list-cache';
-import { loadOrder, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
+import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
 import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
@@ -98,7 +98,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
-    if (!updated) throw new ApiError(409, { errorMessage: 'Заказ только что изменился: обновите страницу' });
+    if (!updated) throw new ApiError(409, { errorMessage: ORDER_CHANGED_MESSAGE });
     return updated;
   }
 
@@ -157,10 +157,14 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const added = input['add_files[]'] ?? [];
     const removed = input['remove_files[]'] ?? [];
     if (added.length > 0 || removed.length > 0) applyDealerAction('files', order);
-    const [attachedCount] = await db.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, order.id));
-    if ((attachedCount?.n ?? 0) + added.length - removed.length > MAX_ATTACHMENTS) {
-      throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
-    }
+    // Counted before the files are stored and again under the order's lock, where two requests at once cannot both fit.
+    const refuseTooMany = async (tx: Database | Tx) => {
+      const [attached] = await tx.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, order.id));
+      if ((attached?.n ?? 0) + added.length - removed.length > MAX_ATTACHMENTS) {
+        throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
+      }
+    };
+    if (added.length > 0) await refuseTooMany(db);
     const owner = order.dealerId;
     const clientId = await ownedId(db, clients, owner, input.client_id);
     const companyId = await ownedId(db, companies, owner, input.company_id);
@@ -178,6 +182,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })),
       (stored) =>
         db.transaction(async (tx) => {
+          await lockOrder(tx, order);
+          if (added.length > 0) await refuseTooMany(tx);
           if (stored.length > 0) await tx.insert(orderFiles).values(stored.map((file) => ({ orderId: order.id, fileId: file.id })));
           if (toRemove.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, toRemove.map(({ file }) => file.id)));
           return setOrder(
@@ -208,6 +214,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()), { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
       const prices = await priceRows(db, rows);
       return db.transaction(async (tx) => {
+        await lockOrder(tx, order);
         await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
         await insertItems(tx, order.id, rows, prices);
         return setOrder(order, { sourceFileId: source?.id ?? null, checked: false, checkUsers: [] }, tx);
@@ -295,7 +302,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       .delete(orders)
       .where(and(eq(orders.id, order.id), inArray(orders.status, ['n', 'ch', 'cn'])))
       .returning({ id: orders.id });
-    if (!deleted) throw new ApiError(409, { errorMessage: 'Заказ только что изменился: обновите страницу' });
+    if (!deleted) throw new ApiError(409, { errorMessage: ORDER_CHANGED_MESSAGE });
     await removeStoredFiles(deps, files.map(({ file }) => file), db);
     return c.json({ id: order.id, message: 'Заказ удалён' });
   });

@@ -94,6 +94,19 @@ describe.each(TEST_DRIVERS)('notifications on %s', (kind) => {
     expect((await list(dealer.headers)).unreadCount).toBe(0);
   });
 
+  it.each([
+    ['no list', {}, 'Пожалуйста, заполните обязательные поля'],
+    ['an empty list', { ids: [] }, 'Пожалуйста, заполните обязательные поля'],
+    ['over 100 ids', { ids: Array.from({ length: 500 }, (_, i) => i + 1) }, 'Не больше 100 уведомлений за раз'],
+    ['ids that are no numbers', { ids: [-1, 'x'] }, 'Неверный номер уведомления'],
+    ['a number instead of a list', { ids: 5 }, 'Неверный номер уведомления'],
+  ])('refuses to mark %s as read, saying what is wrong', async (_label, body, expected) => {
+    const dealer = await signIn(test, DEALER);
+    const res = await postJson(test.app(), `${BASE}/notifications_as_read_by_id`, body, dealer.headers);
+    expect(res.status).toBe(400);
+    expect(Object.values(errorResponseSchema.parse(res.body).errors ?? {})).toContain(expected);
+  });
+
   it('cannot read or delete another user\'s notification', async () => {
     const manager = await signIn(test, MANAGER);
     const dealer = await signIn(test, DEALER);

@@ -325,4 +325,58 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     const unread = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?unreadMessages=y', headers)).body);
     expect(unread.items).toHaveLength(0);
   });
+
+  it.each(['2026-13-45', '2026-12-32', '2026-02-30', '2026-00-10', '0000-01-01', '31.12.2026'])('refuses the list filter date %s by its field', async (day) => {
+    const headers = await dealer();
+    for (const field of ['date_from', 'date_to']) {
+      const res = await getJson(test.app(), `/api/v1/order?${field}=${day}`, headers);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errors).toEqual({ [field]: 'Дата заполнена неверно' });
+    }
+    expect((await getJson(test.app(), '/api/v1/order?date_from=2024-02-29&date_to=2026-12-31', headers)).status).toBe(200);
+  });
+
+  const attach = (id: number, names: string[], headers: Record<string, string>) => {
+    const form = new FormData();
+    for (const name of names) form.append('add_files[]', new File(['%PDF-1.4 лист'], name));
+    return postJson(test.app(), `/api/v1/order/${id}`, form, headers);
+  };
+  const pdfs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}.pdf`);
+
+  it('keeps an order within 10 attachments when two uploads come at once', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers);
+    expect((await attach(id, pdfs('a', 3), headers)).status).toBe(200);
+    const both = await Promise.all([attach(id, pdfs('b', 7), headers), attach(id, pdfs('c', 7), headers)]);
+    expect(both.map((res) => res.status).sort()).toEqual([200, 400]);
+    expect(errorResponseSchema.parse(both.find((res) => res.status === 400)?.body).errorMessage).toBe('Не больше 10 файлов');
+    const order = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body).order;
+    expect(order.files).toHaveLength(10);
+  });
+
+  it('answers a file or comment sent while the order is being deleted with 200 or 409, never an error, and leaves nothing behind', async () => {
+    const headers = await dealer();
+    for (let round = 0; round < 6; round++) {
+      const id = await createOrder(headers, goodRows(1));
+      const comment = new FormData();
+      comment.set('order_id', String(id));
+      comment.set('comment', 'гонка');
+      comment.append('add_files[]', new File(['%PDF-1.4 эскиз'], 'эскиз.pdf'));
+      const [file, note, removed] = await Promise.all([
+        attach(id, ['лист.pdf'], headers),
+        postJson(test.app(), '/api/v1/comment', comment, headers),
+        postJson(test.app(), `/api/v1/order/${id}`, {}, headers, 'DELETE'),
+      ]);
+      expect(removed.status).toBe(200);
+      for (const res of [file, note]) {
+        expect([200, 404, 409], JSON.stringify(res.body)).toContain(res.status);
+        if (res.status === 409) expect(errorResponseSchema.parse(res.body).errorMessage).toBe('Заказ только что изменился: обновите страницу');
+      }
+    }
+    const { db } = test.database();
+    const { storedFiles, orderFiles, commentFiles } = await import('../../backend/db/schema');
+    const linked = new Set([...(await db.select().from(orderFiles)), ...(await db.select().from(commentFiles))].map((row) => row.fileId));
+    const orphans = (await db.select().from(storedFiles)).filter((file) => !linked.has(file.id) && file.originalName.endsWith('.pdf'));
+    expect(orphans).toEqual([]);
+  });
 });
