@@ -138,6 +138,9 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateRequest = z.input<typeof profileUpdateSchema>;
 
 export const profileUpdateResponseSchema = tokenResponseSchema.extend({ message: z.string() });
+/** Our backend ends the other sessions and sends this one a new token; a backend that does not may send the message alone. */
+export const passwordChangeResponseSchema = messageResponseSchema.extend(tokenResponseSchema.partial().shape);
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 export const confirmByTokenRequestSchema = z.object({ token: requiredText(128) });

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import {
-  messageResponseSchema,
   okResponseSchema,
+  passwordChangeResponseSchema,
   profileSchema,
   profileUpdateResponseSchema,
   tgSubscribeCodeResponseSchema,
@@ -40,7 +40,7 @@ export function useUpdateProfile() {
 }
 
 export function changePassword(body: PasswordChangeRequest) {
-  return apiRequest('user/password', { schema: messageResponseSchema, method: 'POST', body, auth: true });
+  return apiRequest('user/password', { schema: passwordChangeResponseSchema, method: 'POST', body, auth: true });
 }
 
 export function getTgSubscribeCode() {

@@ -14,7 +14,7 @@ const LIST_VERSION = sql<number | null>`(select ${orderListVersions.version} fro
 
 /**
  * Cabinet calls carry the session token in X-API-Key. A missing, forged or expired token, or one of a user who
- * no longer exists, gets 401 and no data; the user is then on `c.var.user`. Routers mounted on one prefix and
+ * no longer exists or was issued before the user's password changed, gets 401 and no data; the user is then on `c.var.user`. Routers mounted on one prefix and
  * route-level role checks all run this: the user is looked up once per request and only the role is checked again.
  * `withOrderListVersion` (the order list's route) also puts the user's list version on `c.var.orderListVersion`.
  */
@@ -29,9 +29,12 @@ export function requireUser({ db, config }: Pick<AppDeps, 'db' | 'config'>, role
     const token = c.req.header(API_KEY_HEADER);
     const claims = token ? await verifyToken(config, token) : null;
     const [user] = claims
-      ? await db.select({ id: users.id, email: users.email, role: users.role, listVersion }).from(users).where(eq(users.id, claims.userId))
+      ? await db
+          .select({ id: users.id, email: users.email, role: users.role, sessionVersion: users.sessionVersion, listVersion })
+          .from(users)
+          .where(eq(users.id, claims.userId))
       : [];
-    if (!user || !isUserRole(user.role)) {
+    if (!user || !isUserRole(user.role) || user.sessionVersion !== claims?.sessionVersion) {
       return c.json<ErrorResponse>({ errorMessage: INVALID_TOKEN_MESSAGE }, 401);
     }
     if (roles && !roles.includes(user.role)) return c.json<ErrorResponse>({ errorMessage: FORBIDDEN_MESSAGE }, 403);

@@ -5,9 +5,9 @@ import type { UserRole } from '../lib/context';
 const ALGORITHM = 'HS256';
 const ISSUER = 'fasadia-api';
 
-export type TokenClaims = { userId: number; role: UserRole; exp: number };
+export type TokenClaims = { userId: number; role: UserRole; exp: number; sessionVersion: number };
 
-export type TokenUser = { id: number; role: UserRole; name?: string; lastName?: string };
+export type TokenUser = { id: number; role: UserRole; name?: string; lastName?: string; sessionVersion?: number };
 
 /**
  * A session token; `exp` (seconds) is what the site stores and checks, as the spec's exp × 1000. The name rides
@@ -15,7 +15,7 @@ export type TokenUser = { id: number; role: UserRole; name?: string; lastName?: 
  */
 export async function signToken(config: AppConfig, user: TokenUser): Promise<{ jwt: string; exp: number }> {
   const exp = Math.floor(Date.now() / 1000) + config.tokenTtlSeconds;
-  const jwt = await new SignJWT({ role: user.role, name: user.name ?? '', lastName: user.lastName ?? '' })
+  const jwt = await new SignJWT({ role: user.role, name: user.name ?? '', lastName: user.lastName ?? '', sv: user.sessionVersion ?? 0 })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(user.id))
     .setIssuer(ISSUER)
@@ -44,7 +44,7 @@ export async function verifyToken(config: AppConfig, token: string): Promise<Tok
     const userId = Number(payload.sub);
     const role = payload.role;
     if (!Number.isInteger(userId) || userId <= 0 || (role !== 'dealer' && role !== 'manager') || !payload.exp) return null;
-    const claims: TokenClaims = { userId, role, exp: payload.exp };
+    const claims: TokenClaims = { userId, role, exp: payload.exp, sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0 };
     if (known.size >= VERIFIED_MAX) known.clear();
     known.set(token, claims);
     return claims;

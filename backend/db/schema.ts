@@ -287,6 +287,8 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    // Tokens carry it; a changed or reset password moves it on, which ends every session signed with the old one.
+    sessionVersion: integer('session_version').notNull().default(0),
     name: text('name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     secondName: text('second_name').notNull().default(''),
@@ -317,7 +319,11 @@ export const users = pgTable(
     /** The code links a Telegram chat only until then: six digits must not stay guessable for long. */
     tgSubscribeCodeExpiresAt: timestamp('tg_subscribe_code_expires_at', { withTimezone: true }),
   },
-  (t) => [index('users_phone_idx').on(t.phone)],
+  (t) => [
+    index('users_phone_idx').on(t.phone),
+    // A phone signs in like an e-mail, so two accounts must not share its digits, even when registered at once.
+    uniqueIndex('users_phone_digits_key').on(sql`regexp_replace(${t.phone}, '\\D', '', 'g')`).where(sql`${t.phone} <> ''`),
+  ],
 );
 
 /** The stock panel above the header; the newest active one with a blog section is shown. */

@@ -25,6 +25,7 @@ import {
   userDataRequestSchema,
   type ConfirmByTokenResponse,
   type MessageResponse,
+  type PasswordChangeResponse,
   type Profile,
   type ProfileUpdateResponse,
   type RegisterResponse,
@@ -40,7 +41,7 @@ import { userCodes, users } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
 import type { AppDeps, AppEnv, UserRole } from '../lib/context';
-import { ApiError, INVALID_TOKEN_MESSAGE, validate } from '../lib/errors';
+import { ApiError, INVALID_TOKEN_MESSAGE, sqlState, UNIQUE_VIOLATION, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
 import { issueSubscriptionCode } from '../lib/telegram-subscriptions';
@@ -93,9 +94,19 @@ async function assertUnique(db: Database, email: string, phone: string, exceptId
   throw new ApiError(409, { errorMessage: message, errors: { [field]: message } });
 }
 
+/** A write of the account's e-mail and phone that lost a race for either to another request gets the same 409. */
+async function writeUnique<T>(db: Database, email: string, phone: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) await assertUnique(db, email, phone, exceptId);
+    throw error;
+  }
+}
+
 function tokenFor(config: AppDeps['config'], user: UserRow) {
   if (!isUserRole(user.role)) throw new ApiError(401, { errorMessage: LOGIN_FAILED_MESSAGE });
-  return signToken(config, { id: user.id, role: user.role, name: user.name, lastName: user.lastName });
+  return signToken(config, { id: user.id, role: user.role, name: user.name, lastName: user.lastName, sessionVersion: user.sessionVersion });
 }
 
 function toProfile(user: UserRow, orderFacts: { count: number; last: string | null }): Profile {
@@ -190,7 +201,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     await assertUnique(db, input.email, input.phone);
     const passwordHash = await hashPassword(input.password);
     const confirmCode = config.requireEmailConfirmation ? randomBytes(24).toString('base64url') : null;
-    const user = await db.transaction(async (tx) => {
+    const user = await writeUnique(db, input.email, input.phone, undefined, () => db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -227,7 +238,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
         );
       }
       return created;
-    });
+    }));
     if (confirmCode) {
       void mailer.deliverPending();
       return c.json<RegisterResponse>({ message: REGISTERED_CONFIRM_MESSAGE, confirm: true });
@@ -289,7 +300,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
       (await db.transaction(async (tx) => {
         const userId = await useCode(tx, 'password', checkword.toUpperCase(), user.id);
         if (userId === null) return false;
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
         return true;
       }));
     if (!changed) throw new ApiError(400, { errorMessage: CHECKWORD_MESSAGE, errors: { checkword: CHECKWORD_MESSAGE } });
@@ -302,8 +313,14 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(await verifyPassword(input.old_password, user.passwordHash))) {
       throw new ApiError(400, { errorMessage: OLD_PASSWORD_MESSAGE, errors: { old_password: OLD_PASSWORD_MESSAGE } });
     }
-    await db.update(users).set({ passwordHash: await hashPassword(input.new_password) }).where(eq(users.id, user.id));
-    return c.json<MessageResponse>({ message: PASSWORD_CHANGED_MESSAGE });
+    const [changed] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.new_password), sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!changed) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
+    // This session goes on with a new token; every other one has to sign in with the new password.
+    return c.json<PasswordChangeResponse>({ message: PASSWORD_CHANGED_MESSAGE, ...(await tokenFor(config, changed)) });
   });
 
   app.get('/profile', auth, async (c) => {
@@ -318,7 +335,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     await assertUnique(db, input.email, input.phone, userId);
     const flags: Partial<Record<(typeof EDITABLE_FLAGS)[number], boolean>> = {};
     for (const key of EDITABLE_FLAGS) if (input[key]) flags[key] = input[key] === 'y';
-    const [user] = await db
+    const [user] = await writeUnique(db, input.email, input.phone, userId, () => db
       .update(users)
       .set({
         name: input.name,
@@ -337,7 +354,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
         ...(flags.nopaynotify === undefined ? {} : { nopaynotify: flags.nopaynotify }),
       })
       .where(eq(users.id, userId))
-      .returning();
+      .returning());
     if (!user) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
     return c.json<ProfileUpdateResponse>({ ...(await tokenFor(config, user)), message: PROFILE_SAVED_MESSAGE });
   });

@@ -98,14 +98,14 @@ function SettingsForm({ profile }: { profile: Profile }) {
 
   useEffect(() => reset(formValues(profile)), [profile, reset]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values, event) => {
     const flags = Object.fromEntries(EDITABLE_FLAGS.map((key) => [key, values[key] ? 'y' : 'n'])) as Record<EditableFlag, 'y' | 'n'>;
     try {
       const { jwt, exp, message } = await update.mutateAsync({ ...values, ...flags });
       startSession(jwt, exp);
       openModal('success', { title: message });
     } catch (error) {
-      if (!applyFieldErrors(error, SERVER_FIELDS, setError)) showUnexpectedError(error);
+      if (!applyFieldErrors(error, SERVER_FIELDS, setError, event?.target)) showUnexpectedError(error);
     }
   });
 
@@ -169,13 +169,14 @@ function PasswordChange() {
     defaultValues: { old_password: '', new_password: '', new_password_confirm: '' },
   });
 
-  const submit = handleSubmit(async ({ old_password, new_password }) => {
+  const submit = handleSubmit(async ({ old_password, new_password }, event) => {
     try {
-      const { message } = await changePassword({ old_password, new_password });
+      const { message, jwt, exp } = await changePassword({ old_password, new_password });
+      if (jwt && exp) startSession(jwt, exp);
       reset();
       openModal('success', { title: message });
     } catch (error) {
-      if (!applyFieldErrors(error, ['old_password', 'new_password'], setError)) showUnexpectedError(error);
+      if (!applyFieldErrors(error, ['old_password', 'new_password'], setError, event?.target)) showUnexpectedError(error);
     }
   });
 

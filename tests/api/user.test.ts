@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import {
+  passwordChangeResponseSchema,
   profileSchema,
   profileUpdateResponseSchema,
   registerResponseSchema,
@@ -57,6 +58,14 @@ const message = (body: unknown) => errorResponseSchema.parse(body).errorMessage;
 
 describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
   const test = useTestApp(kind);
+  const requestCheckword = async (email: string, address = '10.4.0.1') => {
+    const res = await postJson(test.app(), '/api/v1/user/password/request/', { email }, { 'X-Forwarded-For': address });
+    expect(res.status).toBe(200);
+    const mail = await lastMailTo(test, email);
+    const checkword = /Контрольная строка: (\w+)/.exec(mail?.text ?? '')?.[1];
+    if (!checkword) throw new Error('No checkword in the letter');
+    return checkword;
+  };
 
   describe('cabinet endpoints refuse a bad token', () => {
     const calls: [string, string, Record<string, unknown>?][] = [
@@ -164,6 +173,19 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(byPhone.status).toBe(409);
       expect(errorResponseSchema.parse(byPhone.body).errors).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
     });
+
+    it('makes one account of two registrations sent at once with one e-mail, or with one phone, and answers the other 409', async () => {
+      const send = (body: ReturnType<typeof newDealer>, address: string) =>
+        postJson(test.app(), '/api/v1/user/register', body, { 'CAPTCHA-TOKEN': 'x', 'X-Forwarded-For': address });
+      const sameEmail = await Promise.all([send(newDealer('04'), '10.9.1.1'), send({ ...newDealer('04'), phone: '+7 (900) 111-23-04' }, '10.9.1.2')]);
+      expect(sameEmail.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect(errorResponseSchema.parse(sameEmail.find((res) => res.status === 409)?.body).errors).toEqual({ email: 'Пользователь с таким e-mail уже зарегистрирован' });
+      const samePhone = await Promise.all([send(newDealer('05'), '10.9.1.3'), send({ ...newDealer('05'), email: 'other-05@example.ru' }, '10.9.1.4')]);
+      expect(samePhone.map((res) => res.status).sort()).toEqual([200, 409]);
+      expect(errorResponseSchema.parse(samePhone.find((res) => res.status === 409)?.body).errors).toEqual({ phone: 'Пользователь с таким телефоном уже зарегистрирован' });
+      const accounts = await test.database().db.select({ email: users.email }).from(users).where(inArray(users.email, ['dealer-04@example.ru', 'dealer-05@example.ru', 'other-05@example.ru']));
+      expect(accounts).toHaveLength(2);
+    });
   });
 
   describe('login throttle', () => {
@@ -208,15 +230,6 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
   });
 
   describe('password recovery', () => {
-    const requestCheckword = async (email: string) => {
-      const res = await postJson(test.app(), '/api/v1/user/password/request/', { email }, { 'X-Forwarded-For': '10.4.0.1' });
-      expect(res.status).toBe(200);
-      const mail = await lastMailTo(test, email);
-      const checkword = /Контрольная строка: (\w+)/.exec(mail?.text ?? '')?.[1];
-      if (!checkword) throw new Error('No checkword in the letter');
-      return checkword;
-    };
-
     it('mails a checkword that changes the password once, and is stored only hashed', async () => {
       await register(test, '10');
       const checkword = await requestCheckword('dealer-10@example.ru');
@@ -292,6 +305,26 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const ok = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'changed-pass-1' }, { 'X-API-Key': jwt });
       expect(ok.status).toBe(200);
       await signIn(test, { login: 'dealer-20@example.ru', password: 'changed-pass-1' });
+    });
+
+    it('ends every other session when the password is changed or reset; the changing one goes on with its new token', async () => {
+      await register(test, '22');
+      const credentials = { login: 'dealer-22@example.ru', password: 'secret-pass-1' };
+      const elsewhere = await signIn(test, credentials);
+      const here = await signIn(test, credentials);
+      const profile = (jwt: string) => getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': jwt });
+      const res = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'changed-pass-2' }, { 'X-API-Key': here });
+      const changed = passwordChangeResponseSchema.parse(res.body);
+      expect(changed.message).toBe('Пароль изменён');
+      expect((await profile(elsewhere)).status).toBe(401);
+      expect(message((await profile(here)).body)).toBe('Invalid token specified');
+      expect((await profile(changed.jwt ?? '')).status).toBe(200);
+
+      const checkword = await requestCheckword('dealer-22@example.ru', '10.4.4.2');
+      const reset = await postJson(test.app(), '/api/v1/user/password/confirm', { email: 'dealer-22@example.ru', checkword, password: 'reset-pass-3' }, { 'X-Forwarded-For': '10.4.4.1' });
+      expect(reset.status).toBe(200);
+      expect((await profile(changed.jwt ?? '')).status).toBe(401);
+      expect((await profile(await signIn(test, { login: 'dealer-22@example.ru', password: 'reset-pass-3' }))).status).toBe(200);
     });
 
     it('saves the multipart profile and returns a new token carrying the new name', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_phone_digits_key" ON "users" USING btree (regexp_replace("phone", '\D', '', 'g')) WHERE "users"."phone" <> '';
