@@ -6,7 +6,7 @@ import {
 } from './schemas/location';
 import { getClientLocation } from './client-location';
 import type { ServerEnv } from '@/lib/env';
-import { readSession } from '@/lib/session/token-storage';
+import { dropRefusedToken, readSession } from '@/lib/session/token-storage';
 
 /** A non-2xx answer, a network failure (status 0) or a body that breaks the contract (status 502). */
 export class ApiError extends Error {
@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** The message is the backend's own errorMessage (not a status text, a browser's network error or a parse failure). */
   readonly fromServer: boolean;
+  /** A 401 to a call that sent the session's token: the session has ended, and saying so is the session's part. */
+  sessionRefused = false;
 
   constructor(status: number, message: string, fields: Record<string, string> = {}, fromServer = false) {
     super(message);
@@ -32,6 +34,11 @@ export class ApiError extends Error {
  * The text of an error fit to show a user: the backend's errorMessage, or undefined (the caller's Russian default)
  * for anything else, whose English technical message is for the logs.
  */
+/** The session ended under the call: the sign-in page or the session-expired popup tells the user, not an error modal. */
+export function isSessionEnd(error: unknown): boolean {
+  return error instanceof ApiError && error.sessionRefused;
+}
+
 export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError && error.fromServer ? error.message : undefined;
 }
@@ -101,14 +108,20 @@ function timeoutSignal(env: ServerEnv | null, signal: AbortSignal | undefined): 
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-async function readError(response: Response): Promise<ApiError> {
+async function readError(response: Response, headers: Headers): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   // Loaded on the first error only: the successful calls of a first visit stay free of zod.
   const { errorResponseSchema } = await import('./schemas/common');
   const parsed = errorResponseSchema.safeParse(body);
-  return parsed.success
+  const error = parsed.success
     ? new ApiError(response.status, parsed.data.errorMessage, parsed.data.errors, true)
     : new ApiError(response.status, response.statusText || 'Произошла ошибка');
+  const token = headers.get(API_KEY_HEADER);
+  if (response.status === 401 && token && typeof window !== 'undefined') {
+    error.sessionRefused = true;
+    dropRefusedToken(token);
+  }
+  return error;
 }
 
 /** The one place the site talks to /api/v1: typed errors out, parsed data in, nothing about UI. */
@@ -140,7 +153,7 @@ async function readAnswer<T>(path: string, options: RequestOptions<T>, env: Serv
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
-  if (response.status < 200 || response.status > 299) throw await readError(response);
+  if (response.status < 200 || response.status > 299) throw await readError(response, headers);
   const data: unknown = await response.json().catch(() => undefined);
   return options.schema.safeParse(data);
 }
@@ -151,16 +164,17 @@ async function readAnswer<T>(path: string, options: RequestOptions<T>, env: Serv
  */
 export async function apiDownload(path: string, body?: Record<string, unknown>): Promise<Blob> {
   let response: Response;
+  const headers = buildHeaders({ schema: undefined as never, auth: true, body });
   try {
     response = await fetch(buildUrl(null, path, undefined), {
       method: body ? 'POST' : 'GET',
-      headers: buildHeaders({ schema: undefined as never, auth: true, body }),
+      headers,
       body: body ? JSON.stringify(body) : undefined,
       cache: 'no-store',
     });
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw await readError(response);
+  if (!response.ok) throw await readError(response, headers);
   return response.blob();
 }

@@ -1,4 +1,4 @@
-import { ApiError, serverMessageOf } from '@/api-client/http';
+import { ApiError, isSessionEnd, serverMessageOf } from '@/api-client/http';
 import type { Order, OrderProduct } from '@/api-client/schemas/orders';
 import { formatDateInput } from '@/lib/date-input';
 import { formatMoscowDate } from '@/lib/moscow-time';
@@ -38,6 +38,7 @@ export function workbookRefusal(error: unknown): { message: string; problems: st
 
 /** Order actions rethrow the server's errorMessage (spec, section 8): it is shown in the error modal, else its default text. */
 export function showError(error: unknown): void {
+  if (isSessionEnd(error)) return;
   openModal('error', { message: serverMessageOf(error) });
 }
 

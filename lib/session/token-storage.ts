@@ -27,3 +27,13 @@ export function clearSession(): void {
   window.localStorage.removeItem(TOKEN_KEY);
   window.localStorage.removeItem(TOKEN_EXPIRES_KEY);
 }
+
+/**
+ * A token the backend refused (401) is over whatever its expiry says: it is forgotten, unless a newer sign-in has
+ * replaced it meanwhile, and this tab's session watcher hears of it as it hears of another tab's change.
+ */
+export function dropRefusedToken(token: string): void {
+  if (window.localStorage.getItem(TOKEN_KEY) !== token) return;
+  clearSession();
+  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+}
