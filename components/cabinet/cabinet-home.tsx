@@ -18,13 +18,14 @@ const LINKS = [
 export function CabinetHome() {
   const t = useTranslations('Account');
   const user = useSessionUser();
+  const links = user?.role === 'manager' ? LINKS.filter((link) => link.key !== 'newOrder') : LINKS;
   return (
     <section aria-labelledby="cabinet-title">
       <h1 id="cabinet-title">{t('header.title')}</h1>
       {user?.name ? <p className="lead">{t('cabinet.greeting', { name: user.name })}</p> : null}
       <p>{t('cabinet.intro')}</p>
       <ul className={styles.links}>
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.key}>
             <Link href={link.href}>{t(`cabinet.links.${link.key}`)}</Link>
           </li>

@@ -85,11 +85,13 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
         </Link>
         <nav ref={navRef} aria-label={t('nav')} className={styles.nav}>
           <ul>
-            <li>
-              <button type="button" className={styles.navButton} onClick={openNewOrder}>
-                {t('newOrder')}
-              </button>
-            </li>
+            {user.role === 'manager' ? null : (
+              <li>
+                <button type="button" className={styles.navButton} onClick={openNewOrder}>
+                  {t('newOrder')}
+                </button>
+              </li>
+            )}
             <li>
               <Link href="/profile/order-list" aria-current={current('/profile/order-list')}>
                 {t('orderList')}

@@ -18,8 +18,9 @@ import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, showError } from './format';
 import { useOpenNewOrder } from './open-new-order';
 import styles from './orders.module.css';
-import { EntityOptions, optionsSettled } from './entity-options';
+import { EntityOptions, useOptionsSettled } from './entity-options';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useIsStaff } from '@/components/cabinet/use-staff';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
 /** Offered when the list could not say which statuses its orders have (a refused filter). */
@@ -53,12 +54,13 @@ export function OrderListView() {
   const more = Number(params.get('more'));
   const extraPages = Number.isInteger(more) && more > 0 ? Math.min(more, MAX_EXTRA_PAGES) : 0;
   const openNewOrder = useOpenNewOrder();
+  const staff = useIsStaff();
   const pages = useQueries({
     queries: Array.from({ length: extraPages + 1 }, (_, i) => ordersQueryOptions({ ...query, page: String(page + i) })),
   });
   // The filters' selects need the client and company lists when they mount; the list waits for them too, so that
   // the form does not arrive above the orders and push them down under a finger.
-  const listsSettled = optionsSettled(useClients(), useCompanies());
+  const listsSettled = useOptionsSettled(useClients(), useCompanies());
   const shown = listsSettled ? pages : [];
   const first = shown[0]?.data;
   const last = shown.at(-1)?.data;
@@ -82,9 +84,11 @@ export function OrderListView() {
     <div className={styles.page}>
       <div className={styles.titleRow}>
         <h1>{t('list.title')}</h1>
-        <button type="button" className="button" onClick={openNewOrder}>
-          {t('list.newOrder')}
-        </button>
+        {staff ? null : (
+          <button type="button" className="button" onClick={openNewOrder}>
+            {t('list.newOrder')}
+          </button>
+        )}
       </div>
       {(first || error) && listsSettled ? (
         <OrderFilters

@@ -21,9 +21,10 @@ import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import { ReplaceOrderFile } from './replace-order-file';
 import styles from './orders.module.css';
-import { EntityOptions, optionsSettled } from './entity-options';
+import { EntityOptions, useOptionsSettled } from './entity-options';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
+import { useIsStaff } from '@/components/cabinet/use-staff';
 
 export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
@@ -31,7 +32,8 @@ export function OrderView({ id }: { id: number }) {
   const { data: order, error, isPending } = useOrder(id);
   // The details form's selects take their value when they mount, so they need the client and company lists first;
   // the page waits for them too and shows up in one piece: nothing jumps down under a finger as the form arrives.
-  const listsSettled = optionsSettled(useClients(), useCompanies());
+  const listsSettled = useOptionsSettled(useClients(), useCompanies());
+  const staff = useIsStaff();
   if (isPending || !listsSettled) return <p role="status" className={styles.page}>{t('loading')}</p>;
   // An order that does not exist (or is not the viewer's) is the site's 404 page, as an unknown address is.
   if (error instanceof ApiError && error.status === 404) {
@@ -44,7 +46,7 @@ export function OrderView({ id }: { id: number }) {
         <h1>{t('order.title', { id: order.id })}</h1>
         <span className={`${styles.status} ${styles[`status_${order.statusCode}`] ?? ''}`}>{order.statusName}</span>
         {order.customStatus ? <span className={styles.muted}>{order.customStatus}</span> : null}
-        {opensInCalculator(order) ? <Link href={`/profile/order/calc/${order.id}`}>{t('order.calculator')}</Link> : null}
+        {opensInCalculator(order) && !staff ? <Link href={`/profile/order/calc/${order.id}`}>{t('order.calculator')}</Link> : null}
         {order.statusCode === 'sp' ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}
       </div>
       <p className={styles.muted}>
@@ -70,7 +72,7 @@ export function OrderView({ id }: { id: number }) {
       ) : null}
       <OrderItems products={order.products} />
       <ReplaceOrderFile order={order} />
-      <RepeatOrder order={order} />
+      {staff ? null : <RepeatOrder order={order} />}
       <CommentsPanel orderId={order.id} />
     </div>
   );
