@@ -62,7 +62,8 @@ export function LoginForm({ onSuccess, onForgot, forgotHref }: LoginFormProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.fromServer) {
         const remembered = readRemembered();
-        reset({ login: remembered.login, password: '', remember: remembered.remember });
+        // keepFieldsRef: a plain reset forgets the inputs until the next render, and setFocus would find none.
+        reset({ login: remembered.login, password: '', remember: remembered.remember }, { keepFieldsRef: true });
         setError('login', { message: error.message });
         setError('password', { message: error.message });
         setFocus('login');

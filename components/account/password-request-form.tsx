@@ -19,12 +19,12 @@ export function PasswordRequestForm({ onSent }: { onSent: (message: string) => v
     formState: { errors, isSubmitting },
   } = useSpecForm<PasswordRequest>({ resolver: zodResolver(passwordRequestSchema), defaultValues: { email: '' } });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values, event) => {
     try {
       const { message } = await requestPassword(values);
       onSent(message);
     } catch (error) {
-      if (!applyFieldErrors(error, ['email'], setError)) showUnexpectedError(error);
+      if (!applyFieldErrors(error, ['email'], setError, event?.target)) showUnexpectedError(error);
     }
   });
 

@@ -32,14 +32,14 @@ export function PasswordResetForm() {
     defaultValues: { email: '', checkword: '', password: '', password_confirm: '' },
   });
 
-  const submit = handleSubmit(async ({ email, checkword, password }) => {
+  const submit = handleSubmit(async ({ email, checkword, password }, event) => {
     try {
       await confirmPassword({ email, checkword, password });
       // The modal stays on this page: a navigation would close it at once.
       reset();
       openModal('success', { title: t('profile.passwordChanged'), message: t('passwordReset.done') });
     } catch (error) {
-      if (!applyFieldErrors(error, ['email', 'checkword', 'password'], setError)) showUnexpectedError(error);
+      if (!applyFieldErrors(error, ['email', 'checkword', 'password'], setError, event?.target)) showUnexpectedError(error);
     }
   });
 

@@ -13,7 +13,7 @@ import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
 import { SIGN_IN_TARGET } from '@/lib/session/safe-back';
 import { openModal } from '@/lib/stores/modal-store';
 import { completeSignIn } from './complete-sign-in';
-import { applyFieldErrors, showUnexpectedError } from './form-errors';
+import { applyFieldErrors, focusFirstField, showUnexpectedError } from './form-errors';
 import { CheckField, PasswordField } from './form-field';
 import { PersonFields, type PersonValues } from './person-fields';
 import styles from './form.module.css';
@@ -41,9 +41,11 @@ export function SignUpForm() {
   } = useSpecForm<SignUpForm>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: '', last_name: '', second_name: '', phone: '', email: '', city: '', company: '', password: '', password_confirm: '', subscribe: false },
+    // The password fields register before the person fields they follow: the first error is found in the page instead.
+    shouldFocusError: false,
   });
 
-  const submit = handleSubmit(async ({ password_confirm: _confirmation, subscribe, ...values }) => {
+  const submit = handleSubmit(async ({ password_confirm: _confirmation, subscribe, ...values }, event) => {
     let captcha: string;
     try {
       captcha = await getCaptchaToken();
@@ -62,9 +64,9 @@ export function SignUpForm() {
         router.push('/sign-in');
       }
     } catch (error) {
-      if (!applyFieldErrors(error, SERVER_FIELDS, setError)) showUnexpectedError(error);
+      if (!applyFieldErrors(error, SERVER_FIELDS, setError, event?.target)) showUnexpectedError(error);
     }
-  });
+  }, (invalid, event) => focusFirstField(event?.target, Object.keys(invalid)));
 
   // POST: a submit before the scripts run must not put what was typed into the address.
   return (

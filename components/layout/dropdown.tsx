@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { usePopupClose } from './use-popup-close';
 import { focusLeaves } from '@/components/ui/focus-trap';
 import { ChevronIcon } from './icons';
 import styles from './dropdown.module.css';
@@ -15,30 +16,14 @@ type DropdownProps = {
   align?: 'start' | 'end';
 };
 
-/** A button and its panel: toggles on click, closes on an outside click or focus, on Escape and on a link click inside. */
+/** A button and its panel: toggles on click, closes on an outside click or focus, on Escape, Back or Forward and on a link click inside. */
 export function Dropdown({ label, children, className, buttonClassName, panelClassName, align = 'start' }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  usePopupClose(open, setOpen, rootRef, buttonRef);
 
   // A choice made by keyboard hides the control that had focus: focus goes back to the button, not to the page.
   const close = () => {

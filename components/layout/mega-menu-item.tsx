@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { focusLeaves } from '@/components/ui/focus-trap';
 import { ChevronIcon } from './icons';
 import { MegaMenuPanel, type MegaMenuPanelLabels } from './mega-menu-panel';
+import { usePopupClose } from './use-popup-close';
 import type { NavNode } from './menu-items';
 import styles from './mega-menu.module.css';
 
@@ -12,7 +13,7 @@ export const MEGA_MENU_CLOSE_DELAY_MS = 250;
 
 const HOVER_QUERY = '(hover: hover) and (pointer: fine)';
 
-/** One top-level item: opens on hover with a mouse, toggles on click or tap, Escape or focus moving out closes. */
+/** One top-level item: opens on hover with a mouse, toggles on click or tap, Escape, Back, Forward or focus moving out closes. */
 export function MegaMenuItem({ node, labels }: { node: NavNode; labels: MegaMenuPanelLabels }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -25,23 +26,7 @@ export function MegaMenuItem({ node, labels }: { node: NavNode; labels: MegaMenu
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
+  usePopupClose(open, setOpen, rootRef, buttonRef);
 
   return (
     <li

@@ -124,6 +124,9 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
       expect(citiesWithShops).toHaveLength(5);
       const users = await db.select({ email: t.users.email, role: t.users.role, accessCode: t.users.accessCode }).from(t.users);
       expect(users.map((u) => [u.role, u.accessCode]).sort()).toEqual([['dealer', null], ['dealer', 'bm_user'], ['manager', null]]);
+      // A gallery card's name is its title and its image's alt: each names the model after the room.
+      const untitled = (await db.select({ title: t.solutions.title }).from(t.solutions)).filter(({ title }) => !/^[^:]+: \S/.test(title));
+      expect(untitled).toEqual([]);
 
       // Every page and product of the real dataset must satisfy the contract the site parses.
       const app = createApp({ db, kind, logger: createLogger('silent') });

@@ -226,7 +226,8 @@ export const solutions: SeedSolution[] = Array.from({ length: SOLUTION_COUNT }, 
   const milling = product.specifications.find((spec) => spec.title === 'Фрезеровка')?.value ?? '';
   const imageIndex = n % product.images.length;
   return {
-    title: `${interior.title}: ${product.title.replace(/^[^«]*/, '')}`,
+    // The model's name in «» where it has one ('Фасад «Лион»'), else its whole title ('Фасад по эскизу заказчика').
+    title: `${interior.title}: ${/«.+»/.exec(product.title)?.[0] ?? product.title}`,
     description: `${product.title} в интерьере: ${interior.title.toLowerCase()}, проект №${1000 + n}.`,
     img: product.images[imageIndex] ?? product.img,
     productCode: product.code,

@@ -80,4 +80,17 @@ describe('LoginForm', () => {
     expect(completeSignIn).not.toHaveBeenCalled();
     expect(onSuccess).not.toHaveBeenCalled();
   });
+
+  it('after a refusal sent with Enter from the password, puts the focus on the login to type it again', async () => {
+    server.use(http.post('*/api/v1/user/login', () => HttpResponse.json({ errorMessage: LOGIN_FAILED_MESSAGE }, { status: 401 })));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(loginField(), 'dealer@example.com');
+    await user.type(passwordField(), 'wrong-password{Enter}');
+    expect(await screen.findAllByText(LOGIN_FAILED_MESSAGE)).toHaveLength(2);
+    await waitFor(() => expect(loginField()).toHaveFocus());
+    await user.keyboard('dealer@example.com');
+    expect(loginField()).toHaveValue('dealer@example.com');
+    expect(passwordField()).toHaveValue('');
+  });
 });

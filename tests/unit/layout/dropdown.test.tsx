@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Dropdown } from '@/components/layout/dropdown';
@@ -49,6 +49,15 @@ describe('Dropdown', () => {
     expect(button).toHaveFocus();
     await user.click(button);
     await user.click(screen.getByRole('link', { name: 'Неделя' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Back or Forward', async () => {
+    const user = userEvent.setup();
+    renderDropdown();
+    const button = screen.getByRole('button', { name: 'Другие дни' });
+    await user.click(button);
+    await act(() => window.dispatchEvent(new PopStateEvent('popstate')));
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/api-client/schemas/content';
 import type { Section } from '@/api-client/schemas/catalog';
@@ -154,5 +155,20 @@ describe('catalogue sections in «Продукция»', () => {
     expect(lists[1]?.querySelector('img')).toHaveAttribute('src', '/lion.svg');
     expect(screen.getByText('Фасады от производителя')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Смотреть все', hidden: true })).toHaveAttribute('href', '/catalog/fasady-pvh');
+  });
+
+  it('closes an open panel on Back or Forward (spec §2: navigation hides every overlay), and on Escape with focus back', async () => {
+    const user = userEvent.setup();
+    render(<MegaMenu tree={toNavTree([withPanel()])} labels={labels} />);
+    const button = screen.getByRole('button', { name: 'Продукция' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });
