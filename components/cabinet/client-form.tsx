@@ -45,12 +45,12 @@ export function ClientForm({ client, onSaved, onCancel, onDirtyChange }: ClientF
   useEffect(() => setFocus('name'), [setFocus]);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values, event) => {
     try {
       const { message } = client ? await update.mutateAsync({ id: client.id, input: values }) : await create.mutateAsync(values);
       onSaved(message);
     } catch (error) {
-      if (!applyFieldErrors(error, CLIENT_FIELDS, setError)) showUnexpectedError(error);
+      if (!applyFieldErrors(error, CLIENT_FIELDS, setError, event?.target)) showUnexpectedError(error);
     }
   });
 
