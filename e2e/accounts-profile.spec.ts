@@ -60,9 +60,14 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
     await expect(page.getByText('Неверный текущий пароль')).toBeVisible();
     await page.getByLabel('Текущий пароль').fill(dealer.password);
+    const elsewhere = (await apiToken(request, dealer.email, dealer.password)).jwt;
     await page.getByRole('button', { name: 'Сменить пароль' }).click();
     await expect(page.getByRole('dialog', { name: 'Пароль изменён' })).toBeVisible();
     await page.keyboard.press('Escape');
+    // Another session signed in with the old password has ended; this one goes on.
+    expect((await request.get('/api/v1/user/profile', { headers: { 'X-API-Key': elsewhere } })).status()).toBe(401);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Получить код' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect(page.getByText(/^Ваш код: \d{6}\. Он действует 15 минут\.$/)).toBeVisible();

@@ -12,6 +12,8 @@ test.describe('registration', () => {
     const submit = page.getByRole('button', { name: 'Зарегистрироваться' });
     await submit.click();
     await expect(page.getByText('Пожалуйста, заполните обязательные поля').first()).toBeVisible();
+    // The first field with an error takes the focus, in the order the form shows them.
+    await expect(page.getByLabel('Фамилия')).toBeFocused();
 
     await page.getByLabel('E-mail', { exact: true }).fill('dealer@example');
     await page.getByLabel('Телефон').fill('912345');

@@ -35,6 +35,19 @@ test.describe('session', () => {
     await expect(page.getByRole('dialog', { name: 'Время сессии истекло' })).toHaveCount(0);
   });
 
+  test('a token the backend refuses, though unexpired, leads from the cabinet to /sign-in and back after signing in', async ({ page }) => {
+    await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    // As after a password change elsewhere or a new signing key: the stored token still looks valid to the browser.
+    await page.evaluate(() => window.localStorage.setItem('token', `${window.localStorage.getItem('token')}x`));
+    await page.goto('/profile/order-list?status=n');
+    await expect(page).toHaveURL(/\/sign-in\?back=%2Fprofile%2Forder-list%3Fstatus%3Dn$/);
+    await expect(page.getByRole('dialog', { name: 'Ошибка' })).toHaveCount(0);
+    await waitForHydration(page);
+    await submitLogin(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await expect(page).toHaveURL(/\/profile\/order-list\?status=n$/);
+    await expect(page.getByRole('heading', { name: 'Список заказов' })).toBeVisible();
+  });
+
   test('outside the cabinet an expired session shows «Время сессии истекло» for 10 s', async ({ page }) => {
     await page.clock.install();
     await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);

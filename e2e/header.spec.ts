@@ -132,6 +132,25 @@ test.describe('public header at desktop width', () => {
     }).toBe('false');
   });
 
+  test('an open mega menu or drop-down does not stay over the page after Back or Forward (spec §2)', async ({ page }) => {
+    await page.goto('/catalog');
+    await page.getByRole('main').getByRole('link', { name: /Фасады в плёнке ПВХ/ }).first().click();
+    await expect(page).toHaveURL(/\/catalog\/fasady-pvh$/);
+    const products = page.getByRole('banner').getByRole('navigation', { name: 'Основное меню' }).getByRole('button', { name: 'Продукция' });
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    const phones = page.getByRole('button', { name: 'Все телефоны' });
+    await phones.click();
+    await expect(phones).toHaveAttribute('aria-expanded', 'true');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/catalog\/fasady-pvh$/);
+    await expect(phones).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('shows visitors the public and visitor-only menu items, and «Кабинет» opens the login', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');

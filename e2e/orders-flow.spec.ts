@@ -66,6 +66,9 @@ test.describe('an order from draft to shipment', () => {
     await page.goto(`/profile/order/${id}`);
     const clientField = page.getByRole('combobox', { name: 'Клиент', exact: true });
     await expect(clientField.locator('option:checked')).toHaveText(client.name);
+    // Placing orders is a dealer's part: the staff are not offered what the backend would refuse them.
+    await expect(page.getByRole('button', { name: 'Повторить заказ' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Новый заказ' })).toHaveCount(0);
     await page.getByLabel('Примечание').fill('Уточнить цвет кромки');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
