@@ -63,6 +63,11 @@ test.describe('an order from draft to shipment', () => {
     expect((await request.post(`/api/v1/order/${id}`, { headers: { 'X-API-Key': dealer }, multipart: { client_id: String(client.id) } })).ok()).toBe(true);
 
     await signInByApi(page, STAFF.login, STAFF.password);
+    await page.goto('/profile/order-list');
+    await expect(page.getByRole('combobox', { name: 'Статус' })).toBeVisible();
+    // The staff's own client list holds none of the dealers' clients: no filter by it.
+    await expect(page.getByRole('combobox', { name: 'Клиент', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Новый заказ' })).toHaveCount(0);
     await page.goto(`/profile/order/${id}`);
     const clientField = page.getByRole('combobox', { name: 'Клиент', exact: true });
     await expect(clientField.locator('option:checked')).toHaveText(client.name);

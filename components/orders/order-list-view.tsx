@@ -165,6 +165,7 @@ function OrderFilters({
   const dateTexts = useDatePickerTexts();
   const clients = useClients();
   const companies = useCompanies();
+  const staff = useIsStaff();
   const newComments = useNewCommentCount();
   // A key set to '' is a field edited since the last send: its server message is gone too.
   const [errors, setErrors] = useState<FilterErrors>({});
@@ -247,14 +248,17 @@ function OrderFilters({
           </select>
           {errorLine('status')}
         </label>
-        <label>
-          {t('client')}
-          <select name="client_id" defaultValue={query.client_id ?? ''} onChange={() => edited('client_id')} {...described('client_id')}>
-            <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
-          </select>
-          {errorLine('client_id')}
-        </label>
-        {companies.data && companies.data.companies.length > 1 ? (
+        {/* Clients and companies are each dealer's own: the staff's lists would hold none of the orders' ones. */}
+        {staff ? null : (
+          <label>
+            {t('client')}
+            <select name="client_id" defaultValue={query.client_id ?? ''} onChange={() => edited('client_id')} {...described('client_id')}>
+              <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
+            </select>
+            {errorLine('client_id')}
+          </label>
+        )}
+        {!staff && companies.data && companies.data.companies.length > 1 ? (
           <label>
             {t('company')}
             <select name="company_id" defaultValue={query.company_id ?? ''} onChange={() => edited('company_id')} {...described('company_id')}>
