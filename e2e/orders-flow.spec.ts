@@ -82,6 +82,32 @@ test.describe('an order from draft to shipment', () => {
     expect(saved.order).toMatchObject({ client: { id: client.id }, notation: 'Уточнить цвет кромки' });
   });
 
+  test('two tabs on one order: a refetch keeps what one is typing, and its save sends only what it changed', { tag: ONE_WIDTH }, async ({ page, context, request }) => {
+    const dealer = (await apiToken(request, DEALER.login, DEALER.password)).jwt;
+    const id = await createOrderByApi(request, dealer);
+    await signInByApi(page, DEALER.login, DEALER.password);
+    const other = await context.newPage();
+    for (const tab of [page, other]) {
+      await tab.goto(`/profile/order/${id}`);
+      await expect(tab.getByLabel('Примечание')).toBeVisible();
+    }
+    await other.getByLabel('Номер заказа клиента').fill('B-456');
+    await page.getByLabel('Примечание').fill('Заметка из первой вкладки');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+    // The second tab comes back into view: its order is fetched again, and what was typed there stays.
+    const refetched = other.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/order/${id}` && response.request().method() === 'GET');
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await refetched;
+    await expect(other.getByLabel('Номер заказа клиента')).toHaveValue('B-456');
+    await other.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(other.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+    const saved = (await (await request.get(`/api/v1/order/${id}`, { headers: { 'X-API-Key': dealer } })).json()) as { order: { notation: string; number: { order_number: string } } };
+    expect(saved.order).toMatchObject({ notation: 'Заметка из первой вкладки', number: { order_number: 'B-456' } });
+    // Saved, the second tab shows the server's order again, the first tab's note included.
+    await expect(other.getByLabel('Примечание')).toHaveValue('Заметка из первой вкладки');
+  });
+
   test('an action the status does not allow is refused with the server message in the error modal', { tag: ONE_WIDTH }, async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password);
     const id = await createOrderByApi(page.request, jwt);

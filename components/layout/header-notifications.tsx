@@ -8,6 +8,7 @@ import { unreadWithLocalReads } from '@/components/notifications/local-reads';
 import { UnreadBadge } from '@/components/notifications/unread-badge';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
+import { onStreamEvent } from '@/lib/stream/event-bus';
 import { BellIcon } from './icons';
 import styles from './header-notifications.module.css';
 
@@ -15,7 +16,8 @@ import styles from './header-notifications.module.css';
 export const UNREAD_REFRESH_MS = 30_000;
 
 /**
- * The public header's notifications with their unread count (spec §2), for a signed-in user. Loaded only for
+ * The public header's notifications with their unread count (spec §2), for a signed-in user, asked again when the
+ * tab comes back into view and when a notification arrives. Loaded only for
  * them (the caller imports it on demand), so visitors' pages carry none of its code.
  */
 export function HeaderNotifications({ label, className }: { label: string; className?: string }) {
@@ -41,8 +43,15 @@ export function HeaderNotifications({ label, className }: { label: string; class
     };
     load();
     document.addEventListener('visibilitychange', load);
+    // A notification that arrives by the stream is counted at once.
+    const unsubscribe = onStreamEvent((event) => {
+      if (event.e !== 'newNotification') return;
+      askedAt = -Infinity;
+      load();
+    });
     return () => {
       document.removeEventListener('visibilitychange', load);
+      unsubscribe();
       controller?.abort();
     };
   }, []);

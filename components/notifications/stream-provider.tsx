@@ -20,6 +20,30 @@ export const SESSION_CHECK_MS = 20_000;
 /** The provider instance holding the tab's one connection; a second mounted provider stays idle. */
 let owner: string | null = null;
 
+/**
+ * A browser gives an origin six HTTP/1.1 connections, and each tab's stream holds one: six cabinet tabs left no
+ * room for a page to load. A tab hidden this long gives its stream up; shown again, it reconnects and catches up.
+ */
+export const HIDDEN_STREAM_CLOSE_MS = 10_000;
+
+function useTabShown(): boolean {
+  const [shown, setShown] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    let timer: number | undefined;
+    const onChange = () => {
+      window.clearTimeout(timer);
+      if (document.visibilityState === 'hidden') timer = window.setTimeout(() => setShown(false), HIDDEN_STREAM_CLOSE_MS);
+      else setShown(true);
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onChange);
+    };
+  }, []);
+  return shown;
+}
+
 /** Ties the stream to whoever is signed in: setUser on sign-in (or a new token), unsetUser on sign-out. */
 function useStreamBinding(uid: string | null) {
   const bound = useRef<string | null>(null);
@@ -53,8 +77,10 @@ function useStreamBinding(uid: string | null) {
  */
 export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
   const bindingUid = useStreamUid();
-  const uid = useStreamWanted() ? bindingUid : null;
+  const shown = useTabShown();
+  const uid = useStreamWanted() && shown ? bindingUid : null;
   const instance = useId();
+  const connectedBefore = useRef(false);
   const handlersRef = useRef(handlers);
   const online = useStreamStore((state) => state.online);
   useEffect(() => {
@@ -65,6 +91,9 @@ export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
     if (owner !== null || !uid) return;
     owner = instance;
     const queryClient = getQueryClient();
+    // Events sent while this tab had no stream (hidden, or signed out) were missed.
+    if (connectedBefore.current) catchUp(queryClient);
+    connectedBefore.current = true;
     const { setOnline } = useStreamStore.getState();
     const stop = connectStream({
       url: publicEnv.streamUrl,

@@ -195,6 +195,15 @@ function withCurrent<T extends { id: number; name: string }>(items: T[], current
   return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
 }
 
+type DetailValues = { order_number: string; client_id: number | null; company_id: number | null; notation: string };
+
+const detailValues = (order: Order): DetailValues => ({
+  order_number: order.number.order_number,
+  client_id: order.client?.id ?? null,
+  company_id: order.company?.id ?? null,
+  notation: order.notation,
+});
+
 function OrderDetails({ order }: { order: Order }) {
   const t = useTranslations('Orders.order');
   const update = useUpdateOrder(order.id);
@@ -202,47 +211,68 @@ function OrderDetails({ order }: { order: Order }) {
   const companies = useCompanies();
   const editable = order.actions.includes('edit');
   const [saved, setSaved] = useState(false);
+  // The values the form was drawn with. A refetch (another tab, the factory, focus) draws it anew with the server's,
+  // unless the dealer has begun editing: then their typing stays, and only what they changed is sent.
+  const current = detailValues(order);
+  const [edited, setEdited] = useState<DetailValues | null>(null);
+  const base = edited ?? current;
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    // Only a changed choice is sent: a manager's lists hold their own clients, and saving a note must not unset the dealer's.
-    const changed = (key: string, current: number | undefined) => {
+    // Only what was changed here is sent: another tab's note or number stays, and a manager's client lists (their
+    // own clients) do not unset the dealer's.
+    const text = (key: 'order_number' | 'notation') => (formText(data, key) === base[key] ? undefined : formText(data, key));
+    const choice = (key: 'client_id' | 'company_id') => {
       const value = data.get(key) ? Number(data.get(key)) : null;
-      return value === (current ?? null) ? undefined : value;
+      return value === base[key] ? undefined : value;
     };
     update.mutate(
       {
-        order_number: formText(data, 'order_number'),
-        client_id: changed('client_id', order.client?.id),
-        company_id: companies.data?.companies.length ? changed('company_id', order.company?.id) : undefined,
-        comment: formText(data, 'notation'),
+        order_number: text('order_number'),
+        client_id: choice('client_id'),
+        company_id: companies.data?.companies.length ? choice('company_id') : undefined,
+        comment: text('notation'),
       },
-      { onSuccess: () => setSaved(true), onError: showError },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          setEdited(null);
+        },
+        onError: showError,
+      },
     );
   };
   return (
-    <form className={styles.details} onSubmit={save} key={`${order.number.order_number}|${order.client?.id}|${order.company?.id}|${order.notation}`} onChange={() => setSaved(false)}>
+    <form
+      className={styles.details}
+      onSubmit={save}
+      key={JSON.stringify(base)}
+      onChange={() => {
+        setSaved(false);
+        setEdited((values) => values ?? current);
+      }}
+    >
       <label>
         {t('number')}
-        <input name="order_number" defaultValue={order.number.order_number} disabled={!editable} maxLength={50} />
+        <input name="order_number" defaultValue={base.order_number} disabled={!editable} maxLength={50} />
       </label>
       <label>
         {t('client')}
-        <select name="client_id" defaultValue={order.client?.id ?? ''} disabled={!editable}>
+        <select name="client_id" defaultValue={base.client_id ?? ''} disabled={!editable}>
           <EntityOptions items={withCurrent(clients.data?.clients ?? [], order.client)} emptyLabel={t('noClient')} />
         </select>
       </label>
       {companies.data?.companies.length ? (
         <label>
           {t('company')}
-          <select name="company_id" defaultValue={order.company?.id ?? ''} disabled={!editable}>
+          <select name="company_id" defaultValue={base.company_id ?? ''} disabled={!editable}>
             <EntityOptions items={withCurrent(companies.data.companies, order.company)} emptyLabel={t('noCompany')} />
           </select>
         </label>
       ) : null}
       <label>
         {t('notation')}
-        <textarea name="notation" defaultValue={order.notation} disabled={!editable} rows={3} maxLength={2000} />
+        <textarea name="notation" defaultValue={base.notation} disabled={!editable} rows={3} maxLength={2000} />
       </label>
       {editable ? (
         <div className={styles.filterButtons}>

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { chatKeys } from '@/api-client/chat/keys';
 import { commentKeys } from '@/api-client/comments/keys';
 import { isFirstPageKey, notificationKeys } from '@/api-client/notifications/keys';
 import { orderKeys } from '@/api-client/orders/keys';
+import { reklamationKeys } from '@/api-client/reklamation/keys';
 import type { StreamEvent, StreamEventName } from '@/api-client/schemas/stream';
 import { streamKeys } from '@/api-client/stream/keys';
 import { userKeys } from '@/api-client/user/keys';
@@ -16,6 +18,10 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
       // Spec §4: page 1 reloads (the list on page 1 and the panel); other pages keep what the user is reading.
       void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(), predicate: (query) => isFirstPageKey(query.queryKey) });
       void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+      // The factory's status changes arrive as notifications: an open order, the list and the claims follow them.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
+      void queryClient.invalidateQueries({ queryKey: reklamationKeys.claims() });
       break;
     case 'newComment':
     case 'viewComment':
@@ -38,8 +44,9 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
   handlers[event.e]?.(event, queryClient);
 }
 
-/** After a reconnection every count may be stale: reload them once, not per missed event. */
+/** After a reconnection every count, and the chat, may be stale: reload them once, not per missed event. */
 export function catchUp(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.all });
 }

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '@/api-client/notifications/keys';
 import { streamKeys } from '@/api-client/stream/keys';
 import { catchUp, dispatchStreamEvent } from '@/lib/stream/dispatch';
+import { chatKeys } from '@/api-client/chat/keys';
+import { reklamationKeys } from '@/api-client/reklamation/keys';
 import { connectStream, parseStreamData, reconnectDelay, RECONNECT_MAX_MS } from '@/lib/stream/stream-client';
 import { sessionId } from '@/lib/stream/session-id';
 
@@ -122,6 +124,9 @@ describe('stream dispatch', () => {
       commentKeys.list(8),
       orderKeys.detail(7),
       orderKeys.list({ page: '1' }),
+      reklamationKeys.claims(),
+      reklamationKeys.init(),
+      chatKeys.restore('sid'),
     ]) {
       client.setQueryData(key, {});
     }
@@ -134,10 +139,18 @@ describe('stream dispatch', () => {
       .filter((query) => query.state.isInvalidated)
       .map((query) => query.queryKey);
 
-  it('reloads page 1 lists and the counts on a new notification, not the page being read', () => {
+  it('reloads page 1 lists and the counts on a new notification, not the page being read, and the orders and claims a status change notified', () => {
     const client = seeded();
     dispatchStreamEvent({ e: 'newNotification' }, client);
-    expect(invalid(client)).toEqual([notificationKeys.list({ page: 1 }), notificationKeys.list({ page: 1, filter: 'unread' }), streamKeys.userStats()]);
+    expect(invalid(client)).toEqual([
+      notificationKeys.list({ page: 1 }),
+      notificationKeys.list({ page: 1, filter: 'unread' }),
+      streamKeys.userStats(),
+      orderKeys.detail(7),
+      orderKeys.list({ page: '1' }),
+      reklamationKeys.claims(),
+    ]);
+    expect(invalid(client)).not.toContainEqual(reklamationKeys.init());
   });
 
   it('reloads the counts, the order lists and that order\'s comments on a comment event, and hands it to the extra handlers', () => {
@@ -151,7 +164,13 @@ describe('stream dispatch', () => {
   it('reloads everything once after a reconnection', () => {
     const client = seeded();
     catchUp(client);
-    expect(invalid(client)).toHaveLength(4);
+    expect(invalid(client)).toEqual([
+      notificationKeys.list({ page: 1 }),
+      notificationKeys.list({ page: 2 }),
+      notificationKeys.list({ page: 1, filter: 'unread' }),
+      streamKeys.userStats(),
+      chatKeys.restore('sid'),
+    ]);
   });
 });
 

@@ -18,8 +18,10 @@ class FakeEventSource {
   constructor(readonly url: string) {
     FakeEventSource.all.push(this);
   }
+  closed = false;
   close() {
     this.onerror = null;
+    this.closed = true;
   }
 }
 
@@ -77,5 +79,35 @@ describe('StreamProvider', () => {
     expect(FakeEventSource.all).toHaveLength(0);
     act(() => useChatStore.getState().setOpen(true));
     expect(FakeEventSource.all.map((source) => source.url)).toEqual([`/api/v1/sse/stream?uid=${UID}`]);
+  });
+
+  it('gives the connection up after the tab has been hidden 10 s, and reconnects when it is shown', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let visibility: DocumentVisibilityState = 'visible';
+    const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const turn = (next: DocumentVisibilityState) => {
+      visibility = next;
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    };
+    try {
+      document.cookie = `sbs=${UID}; Path=/`;
+      render(<StreamProvider />);
+      act(() => useChatStore.getState().setOpen(true));
+      const [first] = FakeEventSource.all;
+      turn('hidden');
+      act(() => void vi.advanceTimersByTime(9_000));
+      turn('visible');
+      turn('hidden');
+      act(() => void vi.advanceTimersByTime(9_000));
+      expect(first?.closed).toBe(false);
+      act(() => void vi.advanceTimersByTime(1_000));
+      expect(first?.closed).toBe(true);
+      turn('visible');
+      expect(FakeEventSource.all).toHaveLength(2);
+      expect(FakeEventSource.all[1]?.closed).toBe(false);
+    } finally {
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
