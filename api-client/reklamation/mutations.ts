@@ -13,11 +13,11 @@ import {
 } from '../schemas/reklamation';
 import { reklamationKeys } from './keys';
 
-export function saveReklamationState(input: { rId: number; data: RekData }) {
+export function saveReklamationState(input: { rId: number; data: RekData; version?: number }) {
   return apiRequest('order/save_reklamation_state', {
     schema: saveReklamationStateResponseSchema,
     method: 'POST',
-    body: { rId: input.rId, rek_data: JSON.stringify(input.data) },
+    body: { rId: input.rId, rek_data: JSON.stringify(input.data), ...(input.version === undefined ? {} : { data_version: input.version }) },
     auth: true,
   });
 }
@@ -69,9 +69,27 @@ function useDraftSync() {
   };
 }
 
+/**
+ * Each save names the draft's version this tab last loaded or saved, so a save over another tab's newer one is
+ * refused (409) instead of wiping it; the page then loads that one, whose new version draws the form anew.
+ */
 export function useSaveReklamationState() {
+  const queryClient = useQueryClient();
   const sync = useDraftSync();
-  return useMutation({ mutationFn: saveReklamationState, onSuccess: (_, input) => sync.saved(input.rId, input.data), onError: sync.onError });
+  const knownVersion = (rId: number) => {
+    const init = queryClient.getQueryData<ReklamationInit>(reklamationKeys.init());
+    const versions = [init?.rId === rId ? init.data_version : undefined, queryClient.getQueryData<number>(reklamationKeys.savedVersion(rId))];
+    const known = versions.filter((version) => version !== undefined);
+    return known.length > 0 ? Math.max(...known) : undefined;
+  };
+  return useMutation({
+    mutationFn: (input: { rId: number; data: RekData }) => saveReklamationState({ ...input, version: knownVersion(input.rId) }),
+    onSuccess: (answer, input) => {
+      if (answer.data_version !== undefined) queryClient.setQueryData(reklamationKeys.savedVersion(input.rId), answer.data_version);
+      sync.saved(input.rId, input.data);
+    },
+    onError: sync.onError,
+  });
 }
 
 export function useUploadReklamationFiles() {

@@ -74,6 +74,7 @@ export const REKLAMATION_MESSAGES = {
   rowNotFound: 'В заказе нет такой строки',
   notFound: 'Рекламация не найдена',
   notDraft: 'Рекламация уже отправлена: изменить её нельзя',
+  changedElsewhere: 'Черновик рекламации изменён в другой вкладке: показан последний сохранённый',
   noFiles: 'Прикрепите фото или документ',
   tooManyFiles: `Не больше ${MAX_REKLAMATION_FILES} файлов в рекламации`,
   fileNotFound: 'Файл не найден',
@@ -131,7 +132,12 @@ export function reklamationSendErrors(data: RekData): Record<string, string> {
 // ---- Requests
 
 /** `POST order/save_reklamation_state`: `rek_data` as JSON text (or an object), optionally the draft's `rId`. */
-export const saveReklamationStateRequestSchema = z.object({ rId: positiveId.optional(), rek_data: jsonField(rekDataSchema) });
+/** `data_version`, when sent, is the draft's version the tab last loaded or saved: an older one is a 409. */
+export const saveReklamationStateRequestSchema = z.object({
+  rId: positiveId.optional(),
+  rek_data: jsonField(rekDataSchema),
+  data_version: z.coerce.number().int().min(0).optional(),
+});
 
 /** `POST order/upload_reklamation_file`: multipart `add_files[]` and `rId`. */
 export const uploadReklamationFileRequestSchema = z.object({
@@ -211,6 +217,8 @@ export const reklamationInitResponseSchema = z.object({
   data: z.array(claimableOrderSchema),
   rId: z.number().int(),
   saved_rek_data: rekDataSchema.nullable(),
+  /** The saved draft's version (our backend's; another may send none, and then no save is checked). */
+  data_version: z.number().int().optional(),
   files: z.array(reklamationFileSchema),
   statuses: z.array(statusEntrySchema),
   statusesConf: z.object({
@@ -238,7 +246,12 @@ export type RelatedRow = z.infer<typeof relatedRowSchema>;
 export const relatedForClaimResponseSchema = z.object({ order: claimableOrderSchema, rows: z.array(relatedRowSchema) });
 export type RelatedForClaim = z.infer<typeof relatedForClaimResponseSchema>;
 
-export const saveReklamationStateResponseSchema = z.object({ result: z.literal('ok'), rId: z.number().int(), savedAt: z.string() });
+export const saveReklamationStateResponseSchema = z.object({
+  result: z.literal('ok'),
+  rId: z.number().int(),
+  savedAt: z.string(),
+  data_version: z.number().int().optional(),
+});
 
 export const reklamationFilesResponseSchema = z.object({ rId: z.number().int(), files: z.array(reklamationFileSchema), message: z.string() });
 

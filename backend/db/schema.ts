@@ -831,6 +831,8 @@ export const reklamations = pgTable(
     /** Set when sent, so lists and downloads find the claim's order without reading its JSON. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     data: jsonb('data').$type<RekData>(),
+    // Counts the draft's saves: a tab saving over a newer save of another tab is refused instead of wiping it.
+    dataVersion: integer('data_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

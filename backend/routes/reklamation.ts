@@ -81,6 +81,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
       data,
       rId: draft.id,
       saved_rek_data: draft.data,
+      data_version: draft.dataVersion,
       files: (await claimFiles(db, draft.id)).map(toClaimFile),
       statuses: REKLAMATION_STATUS_CODES.map((code) => ({ code, name: REKLAMATION_STATUS_NAMES[code] })),
       statusesConf: {
@@ -113,13 +114,24 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const errors = await checkAgainstOrder(user, input.rek_data);
     if (Object.keys(errors).length > 0) throw new ApiError(400, { errorMessage: Object.values(errors)[0] ?? REKLAMATION_MESSAGES.incomplete, errors });
     const now = new Date();
+    const version = input.data_version;
     const [saved] = await db
       .update(reklamations)
-      .set({ data: input.rek_data, updatedAt: now })
-      .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
-      .returning({ id: reklamations.id });
-    if (!saved) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
-    return c.json({ result: 'ok' as const, rId: draft.id, savedAt: now.toISOString() });
+      .set({ data: input.rek_data, dataVersion: sql`${reklamations.dataVersion} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(reklamations.id, draft.id),
+          eq(reklamations.status, 'draft'),
+          version === undefined ? undefined : eq(reklamations.dataVersion, version),
+        ),
+      )
+      .returning({ id: reklamations.id, dataVersion: reklamations.dataVersion });
+    if (!saved) {
+      const [still] = await db.select({ status: reklamations.status }).from(reklamations).where(eq(reklamations.id, draft.id));
+      const message = still?.status === 'draft' ? REKLAMATION_MESSAGES.changedElsewhere : REKLAMATION_MESSAGES.notDraft;
+      throw new ApiError(409, { errorMessage: message });
+    }
+    return c.json({ result: 'ok' as const, rId: draft.id, savedAt: now.toISOString(), data_version: saved.dataVersion });
   });
 
   app.post('/upload_reklamation_file', dealerOnly, uploadBodyLimit(MAX_REKLAMATION_FILES), async (c) => {

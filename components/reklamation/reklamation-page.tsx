@@ -32,7 +32,7 @@ function DealerClaims() {
       {init.isPending ? <p role="status">{t('loading')}</p> : null}
       {init.isError ? <p role="alert" className={styles.error}>{t('loadError')}</p> : null}
       {/* A new draft (after sending or removing) starts a fresh form. */}
-      {init.data ? <ClaimForm key={init.data.rId} init={init.data} preselect={oid} /> : null}
+      {init.data ? <ClaimForm key={`${init.data.rId}:${init.data.data_version ?? ''}`} init={init.data} preselect={oid} /> : null}
       <ClaimsList staff={false} />
     </>
   );

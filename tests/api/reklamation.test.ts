@@ -159,6 +159,26 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     expect((await init(await other())).saved_rek_data).toBeNull();
   });
 
+  it('refuses a save over a newer save of another tab (409) and keeps the newer one; a save naming no version still saves', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const { rId, data_version: loaded } = await init(headers);
+    const versioned = (data: RekDataInput, version: number) =>
+      postJson(test.app(), '/api/v1/order/save_reklamation_state', { rek_data: JSON.stringify(data), rId, data_version: version }, headers);
+    const first: RekDataInput = { orderId, rows: [{ num: 2, defect: '', quantity: 1, comment: '' }], demand: 'repair', description: 'Вкладка A' };
+    const saved = saveReklamationStateResponseSchema.parse((await versioned(first, loaded ?? 0)).body);
+    expect(saved.data_version).toBe((loaded ?? 0) + 1);
+    const stale = await versioned({ orderId: null, rows: [], demand: 'replace', description: '' }, loaded ?? 0);
+    expect(stale.status).toBe(409);
+    expect(message(stale.body)).toBe('Черновик рекламации изменён в другой вкладке: показан последний сохранённый');
+    const after = await init(headers);
+    expect(after.saved_rek_data).toMatchObject({ description: 'Вкладка A' });
+    expect(after.data_version).toBe(saved.data_version);
+    expect((await versioned({ ...first, description: 'Дальше' }, saved.data_version ?? 0)).status).toBe(200);
+    expect((await save({ ...first, description: 'Без версии' }, headers)).status).toBe(200);
+    expect((await init(headers)).saved_rek_data).toMatchObject({ description: 'Без версии' });
+  });
+
   it('stores photos and documents by their content, refuses a renamed executable, keeps names harmless', async () => {
     const headers = await dealer();
     const { rId } = await init(headers);

@@ -1,0 +1,1 @@
+ALTER TABLE "reklamations" ADD COLUMN "data_version" integer DEFAULT 0 NOT NULL;
