@@ -14,6 +14,7 @@ import { notifications, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { ApiError, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
+import { publishEvent } from '../lib/events';
 import { createNotifications, toNotification, unreadNotificationCount } from '../lib/notifications';
 
 const RECIPIENT_MISSING_MESSAGE = 'Получатель не найден';
@@ -60,10 +61,14 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/notifications_as_read_by_id', async (c) => {
     const ids = validate(markReadRequestSchema, await readForm(c));
     const mine = eq(notifications.userId, c.var.user.id);
-    await db
+    const read = await db
       .update(notifications)
       .set({ readAt: new Date() })
-      .where(and(mine, isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)));
+      .where(and(mine, isNull(notifications.readAt), ids === 'all' ? undefined : inArray(notifications.id, ids)))
+      .returning({ id: notifications.id });
+    // The spec's events have no 'read' one: a newNotification without shownotify makes the user's other tabs
+    // reload their notifications and counts (and close a blocking modal read here).
+    if (read.length > 0) await publishEvent(db, c.var.user.id, { e: 'newNotification' });
     return c.json<OkResult>({ result: 'ok' });
   });
 

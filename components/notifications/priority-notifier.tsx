@@ -20,6 +20,11 @@ export function PriorityNotifier() {
   const shown = useRef(new Map<number, number>());
 
   useEffect(() => {
+    if (data) {
+      // Read in another tab: its modal here goes too (it stays in `shown`, so it does not open again).
+      const unread = new Set(data.items.map((item) => item.id));
+      for (const [id, modal] of shown.current) if (!unread.has(id)) useModalStore.getState().close(modal);
+    }
     const next = data?.items.find((item) => !shown.current.has(item.id) && shouldShowModal(item, accessCode));
     if (!next) return;
     shown.current.set(next.id, openNotification(next));

@@ -5,6 +5,8 @@ import { DEFAULT_PRIORITY_SECONDS, notificationsResponseSchema } from '../../api
 import { signToken } from '../../backend/auth/tokens';
 import { notifications } from '../../backend/db/schema';
 import { ephemeralConfig } from '../../backend/lib/config';
+import { listenForEvents, publishEvent, type Envelope } from '../../backend/lib/events';
+import { createLogger } from '../../backend/lib/logger';
 import { createNotification, plainText } from '../../backend/lib/notifications';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
@@ -92,6 +94,26 @@ describe.each(TEST_DRIVERS)('notifications on %s', (kind) => {
     res = await postJson(test.app(), `${BASE}/notifications_as_read_by_id`, { ids: 'all' }, dealer.headers);
     expect(res.body).toEqual({ result: 'ok' });
     expect((await list(dealer.headers)).unreadCount).toBe(0);
+  });
+
+  it("tells the user's other tabs when notifications were read (a newNotification without shownotify), not when nothing changed", async () => {
+    const dealer = await signIn(test, DEALER);
+    const first = { id: await createNotification(test.database().db, { userId: dealer.id, title: 'Прочитать в другой вкладке', html: 'x' }) };
+    const heard: Envelope[] = [];
+    const listener = listenForEvents({ db: test.database().db, kind, logger: createLogger('silent'), onEnvelope: (envelope) => heard.push(envelope) });
+    await listener.ready;
+    try {
+      const read = () => heard.filter((envelope) => envelope.t === 'event' && envelope.event.e === 'newNotification');
+      expect((await postJson(test.app(), `${BASE}/notifications_as_read_by_id`, { ids: [first?.id] }, dealer.headers)).status).toBe(200);
+      await expect.poll(read).toEqual([{ t: 'event', userId: dealer.id, event: { e: 'newNotification' } }]);
+      await postJson(test.app(), `${BASE}/notifications_as_read_by_id`, { ids: [first?.id] }, dealer.headers);
+      // A marker after the second call: once it is heard, anything the call sent would have been heard too.
+      await publishEvent(test.database().db, dealer.id, { e: 'viewComment', orderId: 1 });
+      await expect.poll(() => heard.some((envelope) => envelope.t === 'event' && envelope.event.e === 'viewComment')).toBe(true);
+      expect(read()).toHaveLength(1);
+    } finally {
+      await listener.close();
+    }
   });
 
   it.each([

@@ -14,6 +14,7 @@ import { NotificationModal } from '@/components/notifications/notification-modal
 import { NotificationPanel } from '@/components/notifications/notification-panel';
 import { NewNotificationNotifier } from '@/components/notifications/new-notification-notifier';
 import { PriorityNotifier } from '@/components/notifications/priority-notifier';
+import { dispatchStreamEvent } from '@/lib/stream/dispatch';
 import { UnreadBadge } from '@/components/notifications/unread-badge';
 import { writeSession } from '@/lib/session/token-storage';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
@@ -233,6 +234,18 @@ describe('priority notification modal', () => {
     expect(failed).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('Marking the notification read failed:', expect.anything());
     warn.mockRestore();
+  });
+
+  it('closes its modal when the notification was read in another tab (the stream tells this one)', async () => {
+    serveProfile('bm_dealer');
+    const lists = { 'priority-unread:1': page([blocking], 1) };
+    serve(lists);
+    renderStack();
+    render(withClient(<PriorityNotifier />));
+    expect(await screen.findByRole('dialog', { name: 'Срочно' })).toBeInTheDocument();
+    lists['priority-unread:1'] = page([], 0);
+    act(() => dispatchStreamEvent({ e: 'newNotification' }, getQueryClient()));
+    await waitFor(() => expect(useModalStore.getState().stack).toHaveLength(0));
   });
 
   it('takes its modal along when the cabinet goes, and opens it again on the next visit while unread', async () => {
