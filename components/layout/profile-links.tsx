@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useSessionUser } from '@/lib/stores/session-store';
 import { PROFILE_LINKS, type ProfileLinkKey } from './menu-items';
 
 type ProfileLinkItemsProps = {
@@ -12,9 +13,11 @@ type ProfileLinkItemsProps = {
 
 /** The signed-in user's profile links and «Выход», as the items of the list of the menu that holds them. */
 export function ProfileLinkItems({ labels, linkClassName, logoutClassName, onPick, onLogout }: ProfileLinkItemsProps) {
+  // The factory's staff place no orders: the calculator's «Создать заказ» would be refused them.
+  const staff = useSessionUser()?.role === 'manager';
   return (
     <>
-      {PROFILE_LINKS.map((link) => (
+      {(staff ? PROFILE_LINKS.filter((link) => link.key !== 'calculator') : PROFILE_LINKS).map((link) => (
         <li key={link.key}>
           <Link href={link.href} className={linkClassName} onClick={onPick}>
             {labels[link.key]}

@@ -7,6 +7,7 @@ import { useSessionUser } from '@/lib/stores/session-store';
 import { ChevronIcon, UserIcon } from './icons';
 import type { ProfileLinkKey, SignedInUser } from './menu-items';
 import { ProfileLinkItems } from './profile-links';
+import { usePopupClose } from './use-popup-close';
 import styles from './profile-menu.module.css';
 
 /** Spec §9: the profile menu opens after this hover debounce. */
@@ -40,6 +41,7 @@ function UserMenu({ user, labels, onLogout }: { user: SignedInUser; labels: Prof
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
   const schedule = (next: boolean) => {
@@ -49,24 +51,18 @@ function UserMenu({ user, labels, onLogout }: { user: SignedInUser; labels: Prof
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  usePopupClose(open, setOpen, rootRef, buttonRef);
+  // A scroll closes it too: the header it hangs from may slide away.
   useEffect(() => {
     if (!open) return;
     const close = () => setOpen(false);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      buttonRef.current?.focus();
-    };
     window.addEventListener('scroll', close, { passive: true });
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('scroll', close);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => window.removeEventListener('scroll', close);
   }, [open]);
 
   return (
     <div
+      ref={rootRef}
       className={styles.user}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') schedule(true);

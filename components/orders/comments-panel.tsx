@@ -113,6 +113,7 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
   const [removed, setRemoved] = useState<number[]>([]);
   const [added, setAdded] = useState<File[]>([]);
   const [error, setError] = useState('');
+  const flight = useSingleFlight();
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = formText(new FormData(event.currentTarget), 'comment');
@@ -124,7 +125,8 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
       setError(FILE_TOO_LARGE_MESSAGE);
       return;
     }
-    edit.mutate({ id: comment.id, comment: text, removeFiles: removed, addFiles: added }, { onSuccess: onDone, onError: showError });
+    if (!flight.start()) return;
+    edit.mutate({ id: comment.id, comment: text, removeFiles: removed, addFiles: added }, { onSuccess: onDone, onError: showError, onSettled: flight.done });
   };
   return (
     <form onSubmit={save} className={styles.commentForm} aria-label={t('editLabel')}>

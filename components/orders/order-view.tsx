@@ -149,7 +149,17 @@ function OrderActions({ order }: { order: Order }) {
               title: t('deleteConfirm', { id: order.id }),
               message: t('cannotUndo'),
               confirmLabel: t('delete'),
-              onConfirm: () => remove.mutate(order.id, { onSuccess: () => router.push('/profile/order-list'), onError: showError }),
+              // Held until the page leaves: the second click of a double click must not toggle the subscription beneath.
+              onConfirm: () => {
+                if (!flight.start()) return;
+                remove.mutate(order.id, {
+                  onSuccess: () => router.push('/profile/order-list'),
+                  onError: (error) => {
+                    flight.done();
+                    showError(error);
+                  },
+                });
+              },
             })
           }
         >

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MENU_DELAY_MS, ProfileMenu } from '@/components/layout/profile-menu';
 import { useModalStore } from '@/lib/stores/modal-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 
 const labels = {
   account: 'Кабинет',
@@ -86,5 +87,35 @@ describe('ProfileMenu', () => {
     await events.click(screen.getByRole('button', { name: 'Выход' }));
     expect(onLogout).toHaveBeenCalledOnce();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Back or Forward and on a click outside', async () => {
+    const events = userEvent.setup();
+    render(
+      <>
+        <ProfileMenu user={user} labels={labels} />
+        <p>Снаружи</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Иван Петров' });
+    await events.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await events.click(button);
+    await events.click(screen.getByText('Снаружи'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the factory staff no calculator: they place no orders', async () => {
+    useSessionStore.setState({ token: 't', user: { name: 'Ирина', lastName: 'Ковалёва', role: 'manager' }, checked: true });
+    try {
+      render(<ProfileMenu labels={labels} />);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Ирина Ковалёва' }));
+      expect(screen.queryByRole('link', { name: 'Калькулятор' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Список заказов' })).toBeVisible();
+    } finally {
+      useSessionStore.setState({ token: null, user: null, checked: false });
+    }
   });
 });

@@ -123,6 +123,27 @@ describe('CommentsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Изменить комментарий' })).toBeNull());
   });
 
+  it('saves an edited comment once for a double click', async () => {
+    const user = userEvent.setup();
+    const own = comment(3, { is_own: true, comment: 'Эскиз во вложении' });
+    let posts = 0;
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items: [own], total: 1, unread: 0 })),
+      http.post('*/api/v1/comment/3', () => {
+        posts += 1;
+        return HttpResponse.json({ comment: own, message: 'Комментарий изменён' });
+      }),
+    );
+    renderOrders(<CommentsPanel orderId={7} />);
+    await user.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const form = screen.getByRole('form', { name: 'Изменить комментарий' });
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Изменить комментарий' })).toBeNull());
+    expect(posts).toBe(1);
+  });
+
   /** An order without comments, its new-comment form and picker, and how many comments were posted. */
   async function openNewCommentForm() {
     let posts = 0;
