@@ -83,6 +83,9 @@ export function useSaveReklamationState() {
     return known.length > 0 ? Math.max(...known) : undefined;
   };
   return useMutation({
+    // One at a time: a save sent while the previous one is unanswered (a slow line) would name the version before
+    // it and be refused as another tab's; queued, it names the version the previous save made.
+    scope: { id: 'reklamation-draft' },
     mutationFn: (input: { rId: number; data: RekData }) => saveReklamationState({ ...input, version: knownVersion(input.rId) }),
     onSuccess: (answer, input) => {
       if (answer.data_version !== undefined) queryClient.setQueryData(reklamationKeys.savedVersion(input.rId), answer.data_version);

@@ -18,6 +18,7 @@ export class ApiError extends Error {
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid token specified';
 export const DATA_CHANGED_MESSAGE = 'Данные только что изменились: обновите страницу';
+export const FILE_GONE_MESSAGE = 'Файл уже удалён: обновите страницу';
 
 /** The PostgreSQL SQLSTATE behind a driver's error, which Drizzle wraps as its cause. */
 export function sqlState(error: unknown): string | undefined {

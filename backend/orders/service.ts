@@ -14,6 +14,7 @@ import type { Database } from '../db/client';
 import { clients, commentViews, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
+import { ORDER_NOT_FOUND } from './calculator-order';
 import { allowedActions } from './state-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -33,10 +34,13 @@ export async function orderFactsOf(db: Database, user: Pick<AuthUser, 'role' | '
   return { count: row?.count ?? 0, last: row?.last ? new Date(row.last).toISOString() : null };
 }
 
+/** An order that is not there (or not the user's): named, since an action on one removed in another tab ends here. */
+const orderNotFound = () => new ApiError(404, { errorMessage: ORDER_NOT_FOUND });
+
 export async function loadOrder(db: Database, user: AuthUser, id: number): Promise<OrderRow> {
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound();
+  if (!Number.isSafeInteger(id) || id < 1) throw orderNotFound();
   const [order] = await db.select().from(orders).where(and(eq(orders.id, id), visibleOrders(user)));
-  if (!order) throw notFound();
+  if (!order) throw orderNotFound();
   return order;
 }
 

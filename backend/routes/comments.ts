@@ -12,7 +12,7 @@ import { ATTACHMENT_KINDS } from '../../api-client/schemas/files';
 import { requireUser } from '../auth/require-user';
 import { commentFiles, commentViews, comments, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
-import { ApiError, notFound, validate } from '../lib/errors';
+import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
 import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { announceComment, announceCommentsViewed } from '../orders/activity';
@@ -153,7 +153,8 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
       .where(eq(commentFiles.commentId, comment.id));
     const toRemove = current.filter(({ file }) => removed.includes(file.id)).map(({ file }) => file);
-    if (toRemove.length !== new Set(removed).size) throw notFound();
+    // Removed meanwhile in another tab, most likely: said so, not as an unknown page.
+    if (toRemove.length !== new Set(removed).size) throw new ApiError(404, { errorMessage: FILE_GONE_MESSAGE });
     if (current.length - toRemove.length + added.length > MAX_ATTACHMENTS) throw tooMany();
     const text = input.comment ?? comment.text;
     if (!text && current.length - toRemove.length + added.length === 0) {

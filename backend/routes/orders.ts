@@ -19,7 +19,7 @@ import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
-import { ApiError, notFound, validate } from '../lib/errors';
+import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
 import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
@@ -176,7 +176,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
             .from(orderFiles)
             .innerJoin(storedFiles, eq(storedFiles.id, orderFiles.fileId))
             .where(and(eq(orderFiles.orderId, order.id), inArray(orderFiles.fileId, removed)));
-    if (toRemove.length !== new Set(removed).size) throw notFound();
+    // Removed meanwhile in another tab, most likely: said so, not as an unknown page.
+    if (toRemove.length !== new Set(removed).size) throw new ApiError(404, { errorMessage: FILE_GONE_MESSAGE });
     const updated = await withUploads(
       deps,
       added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })),

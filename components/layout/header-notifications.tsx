@@ -12,8 +12,11 @@ import { onStreamEvent } from '@/lib/stream/event-bus';
 import { BellIcon } from './icons';
 import styles from './header-notifications.module.css';
 
-/** The count is asked again when the tab comes back into view, at most this often. */
-export const UNREAD_REFRESH_MS = 30_000;
+/**
+ * The count is asked again when the tab comes back into view, at most this often: as long as a hidden tab keeps
+ * its event stream (HIDDEN_STREAM_CLOSE_MS), so a tab hidden long enough to miss a notification always asks.
+ */
+export const UNREAD_REFRESH_MS = 10_000;
 
 /**
  * The public header's notifications with their unread count (spec §2), for a signed-in user, asked again when the

@@ -144,6 +144,7 @@ function OrderActions({ order }: { order: Order }) {
         <button
           type="button"
           className={styles.dangerButton}
+          disabled={remove.isPending}
           onClick={() =>
             openModal('confirm', {
               title: t('deleteConfirm', { id: order.id }),

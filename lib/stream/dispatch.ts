@@ -44,9 +44,15 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
   handlers[event.e]?.(event, queryClient);
 }
 
-/** After a reconnection every count, and the chat, may be stale: reload them once, not per missed event. */
+/**
+ * After a reconnection (or a hidden tab's pause) whatever the missed events would have reloaded may be stale:
+ * counts, notifications, orders, claims and the chat are reloaded once, not per missed event.
+ */
 export function catchUp(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
+  void queryClient.invalidateQueries({ queryKey: reklamationKeys.claims() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.all });
 }

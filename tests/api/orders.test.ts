@@ -343,6 +343,25 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
   };
   const pdfs = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}.pdf`);
 
+  it('names what is gone when another tab removed it: the order, or a file of it', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers);
+    const attached = orderActionResponseSchema.parse((await attach(id, ['лист.pdf'], headers)).body).order.files[0]?.id;
+    const removeFile = () => {
+      const form = new FormData();
+      form.append('remove_files[]', String(attached));
+      return postJson(test.app(), `/api/v1/order/${id}`, form, headers);
+    };
+    expect((await removeFile()).status).toBe(200);
+    const again = await removeFile();
+    expect(again.status).toBe(404);
+    expect(errorResponseSchema.parse(again.body).errorMessage).toBe('Файл уже удалён: обновите страницу');
+    expect((await postJson(test.app(), `/api/v1/order/${id}`, {}, headers, 'DELETE')).status).toBe(200);
+    const comment = await postJson(test.app(), '/api/v1/comment', { order_id: id, comment: 'Поздно' }, headers);
+    expect(comment.status).toBe(404);
+    expect(errorResponseSchema.parse(comment.body).errorMessage).toBe('Заказ не найден');
+  });
+
   it('keeps an order within 10 attachments when two uploads come at once', async () => {
     const headers = await dealer();
     const id = await createOrder(headers);

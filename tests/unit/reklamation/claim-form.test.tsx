@@ -53,8 +53,10 @@ function serveSaves(): RekData[] {
   return saved;
 }
 
+let client = new QueryClient();
+
 function renderForm(value: ReklamationInit, preselect: number | null = null) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Reklamation: messages.Reklamation }}>
@@ -109,7 +111,7 @@ describe('ClaimForm', () => {
     expect(screen.getByText('Укажите вид дефекта')).toBeTruthy();
     expect(screen.getByText('Опишите дефект')).toBeTruthy();
   });
-  it('shows a refused save on its line and at the field, and an earlier save answering late does not cover it', async () => {
+  it('shows a refused save on its line and at the field; a save waits for the one before, whose answer does not cover it', async () => {
     let releaseFirst = () => {};
     const saves: number[] = [];
     server.use(
@@ -136,11 +138,14 @@ describe('ClaimForm', () => {
     await waitFor(() => expect(saves).toEqual([2]));
     await user.clear(quantity);
     await user.type(quantity, '9');
+    // Queued behind the unanswered save (each names the draft version the one before made).
+    await waitFor(() => expect(client.getMutationCache().getAll()).toHaveLength(2));
+    expect(saves).toEqual([2]);
+    act(() => releaseFirst());
+    await waitFor(() => expect(saves).toEqual([2, 9]));
     expect(await screen.findByText('Черновик не сохранён: Количество больше, чем в заказе')).toBeTruthy();
     expect(screen.getAllByText('Количество больше, чем в заказе')).toHaveLength(1);
     expect(quantity.getAttribute('aria-invalid')).toBe('true');
-    act(() => releaseFirst());
-    await waitFor(() => expect(saves).toEqual([2, 9]));
     expect(screen.queryByText(/^Черновик сохранён в/)).toBeNull();
     expect(screen.getByText('Черновик не сохранён: Количество больше, чем в заказе')).toBeTruthy();
     expect(useModalStore.getState().stack).toEqual([]);

@@ -38,6 +38,27 @@ describe('useSaveReklamationState', () => {
     expect(client.getQueryData<ReklamationInit>(reklamationKeys.init())).toMatchObject({ data_version: 3, saved_rek_data: { description: 'Скол и трещина' } });
   });
 
+  it('queues a save sent while the previous one is unanswered, so it names the version that one made (a slow line is no other tab)', async () => {
+    const sent: (number | undefined)[] = [];
+    let version = 0;
+    server.use(
+      http.post('*/api/v1/order/save_reklamation_state', async ({ request }) => {
+        const body = (await request.json()) as { data_version?: number };
+        sent.push(body.data_version);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (body.data_version !== version) return HttpResponse.json({ errorMessage: 'Черновик рекламации изменён в другой вкладке' }, { status: 409 });
+        version += 1;
+        return HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-27T08:00:00.000Z', data_version: version });
+      }),
+    );
+    const client = new QueryClient();
+    client.setQueryData(reklamationKeys.init(), { rId: 31, saved_rek_data: null, data_version: 0 } as unknown as ReklamationInit);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useSaveReklamationState(), { wrapper });
+    await Promise.all([1, 2, 3].map((n) => result.current.mutateAsync({ rId: 31, data: { ...data, description: `Скол ${n}` } })));
+    expect(sent).toEqual([0, 1, 2]);
+  });
+
   it('sends no version where the backend gave none', async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(

@@ -169,8 +169,13 @@ describe('stream dispatch', () => {
       notificationKeys.list({ page: 2 }),
       notificationKeys.list({ page: 1, filter: 'unread' }),
       streamKeys.userStats(),
+      orderKeys.detail(7),
+      orderKeys.list({ page: '1' }),
+      reklamationKeys.claims(),
       chatKeys.restore('sid'),
     ]);
+    // The claim being typed is not drawn anew behind the dealer's back.
+    expect(invalid(client)).not.toContainEqual(reklamationKeys.init());
   });
 });
 
