@@ -28,7 +28,7 @@ describe('useSaveReklamationState', () => {
       }),
     );
     const client = new QueryClient();
-    client.setQueryData(reklamationKeys.init(), { rId: 31, saved_rek_data: null, data_version: 3 } as unknown as ReklamationInit);
+    client.setQueryData(reklamationKeys.init(), { rId: 31, saved_rek_data: null, data_version: 3 });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useSaveReklamationState(), { wrapper });
     await result.current.mutateAsync({ rId: 31, data });
@@ -52,7 +52,7 @@ describe('useSaveReklamationState', () => {
       }),
     );
     const client = new QueryClient();
-    client.setQueryData(reklamationKeys.init(), { rId: 31, saved_rek_data: null, data_version: 0 } as unknown as ReklamationInit);
+    client.setQueryData(reklamationKeys.init(), { rId: 31, saved_rek_data: null, data_version: 0 });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useSaveReklamationState(), { wrapper });
     await Promise.all([1, 2, 3].map((n) => result.current.mutateAsync({ rId: 31, data: { ...data, description: `Скол ${n}` } })));
