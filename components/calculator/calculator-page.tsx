@@ -134,7 +134,8 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   // The device copy is written at once; the server copy after a pause, so a dropped connection loses nothing.
   // An opened order's edits stay on the device until the order is saved: the server state is the new calculation's.
   useEffect(() => {
-    if (!edited || created.current) return;
+    // Signed out (here or in another tab): nothing more is kept for anyone on this device.
+    if (!edited || created.current || owner === '') return;
     writeLocalDraft(owner, draft, orderId);
     if (orderId !== null) return;
     const timer = setTimeout(() => {
