@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Driver-neutral handle: route code only sees the pg-core base class. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `Database['transaction']` callback gets. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
   db: Database;

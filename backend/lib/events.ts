@@ -2,11 +2,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import { streamEventSchema, type StreamEvent } from '../../api-client/schemas/stream';
-import type { Database, DatabaseKind } from '../db/client';
+import type { Database, DatabaseKind, Tx } from '../db/client';
 import type { Logger } from './logger';
 
 /** A database handle or an open transaction: events published in a transaction go out when it commits. */
-export type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
 
 export const EVENT_CHANNEL = 'fasadia_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes and more. */

@@ -10,7 +10,7 @@ import {
 } from '../../api-client/schemas/orders';
 import type { z } from 'zod';
 import { DAY_MS, moscowDayStart } from '../../lib/moscow-time';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { clients, commentViews, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
 import { ApiError, notFound } from '../lib/errors';
@@ -45,8 +45,6 @@ export async function loadOrder(db: Database, user: AuthUser, id: number): Promi
 }
 
 export const ORDER_CHANGED_MESSAGE = 'Заказ только что изменился: обновите страницу';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Inside a transaction, holds the order's row until it ends, so that a concurrent delete or status change waits

@@ -16,7 +16,7 @@ import {
 import { ATTACHMENT_KINDS } from '../../api-client/schemas/files';
 import { addIsoDays, moscowIsoDay } from '../../lib/moscow-time';
 import { requireUser } from '../auth/require-user';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
@@ -31,7 +31,6 @@ import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, parseId, unre
 import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TEMPLATE_NAME = 'Шаблон заказа Фасадия.xlsx';

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRIORITY_SECONDS } from '../../api-client/schemas/notifications';
 import { DAY_MS } from '../../lib/moscow-time';
 import { hashPassword } from '../auth/password';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { normalizeTitle } from '../lib/location';
 import * as t from '../db/schema';
 import { insertOrders } from './orders';
@@ -12,7 +12,7 @@ import type { SeedData } from './types';
 /** Arbitrary constant: serializes concurrent seeders (two processes starting on one PostgreSQL). */
 const SEED_LOCK_KEY = 724_311_001;
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx };
 
 function codeMap(kind: string, rows: { id: number; code: string }[]): (code: string) => number {
   const ids = new Map(rows.map((row) => [row.code, row.id]));
