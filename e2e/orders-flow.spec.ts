@@ -80,6 +80,16 @@ test.describe('an order from draft to shipment', () => {
 
     const saved = (await (await request.get(`/api/v1/order/${id}`, { headers: { 'X-API-Key': dealer } })).json()) as { order: { client: { id: number } | null; notation: string } };
     expect(saved.order).toMatchObject({ client: { id: client.id }, notation: 'Уточнить цвет кромки' });
+
+    // Typed addresses of the dealer's forms say why there is no form, not a form whose send would be refused.
+    for (const [path, title] of [['/profile/order/new', 'Новый заказ из файла'], ['/profile/order/calculator', 'Калькулятор']] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Заказы оформляют дилеры в своих кабинетах.')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Создать заказ/ })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'К списку заказов' }).click();
+    await expect(page).toHaveURL(/\/profile\/order-list$/);
   });
 
   test('two tabs on one order: a refetch keeps what one is typing, and its save sends only what it changed', { tag: ONE_WIDTH }, async ({ page, context, request }) => {

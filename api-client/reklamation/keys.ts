@@ -3,6 +3,8 @@ export const reklamationKeys = {
   init: () => [...reklamationKeys.all, 'init'] as const,
   related: (oid: number) => [...reklamationKeys.all, 'related', oid] as const,
   claims: () => [...reklamationKeys.all, 'claims'] as const,
+  /** The shipped orders a claim may name: kept apart from the init, so that a status change refreshes them and not the draft. */
+  orders: () => [...reklamationKeys.all, 'orders'] as const,
   /** The draft's version this tab saved last: kept apart from the init, whose version keys the form. */
   savedVersion: (rId: number) => [...reklamationKeys.all, 'saved-version', rId] as const,
   file: (id: number) => [...reklamationKeys.all, 'file', id] as const,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../http';
-import { claimListResponseSchema, relatedForClaimResponseSchema, reklamationInitResponseSchema } from '../schemas/reklamation';
+import { claimListResponseSchema, relatedForClaimResponseSchema, reklamationInitResponseSchema, type ReklamationInit } from '../schemas/reklamation';
 import { reklamationKeys } from './keys';
 
 export function getReklamation(signal?: AbortSignal) {
@@ -14,6 +14,20 @@ export function reklamationQueryOptions() {
 
 export function useReklamation() {
   return useQuery(reklamationQueryOptions());
+}
+
+/** The orders a claim may name: seeded by the init's list, refreshed when the factory ships one (stream) or on focus. */
+export function claimOrdersQueryOptions(init: ReklamationInit) {
+  return queryOptions({
+    queryKey: reklamationKeys.orders(),
+    queryFn: ({ signal }) => getReklamation(signal).then((fresh) => fresh.data),
+    initialData: init.data,
+    staleTime: 30_000,
+  });
+}
+
+export function useClaimOrders(init: ReklamationInit) {
+  return useQuery(claimOrdersQueryOptions(init));
 }
 
 export function getRelatedForClaim(oid: number, signal?: AbortSignal) {

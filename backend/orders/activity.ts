@@ -29,6 +29,18 @@ export async function userStats(db: Database, user: AuthUser): Promise<StreamUse
  * member when the dealer writes. Each gets the order's comment count and their own unread total.
  */
 export async function announceComment(db: DbOrTx, order: OrderRow, authorId: number): Promise<void> {
+  await announceToOtherSide(db, order, authorId, 'newComment');
+}
+
+/**
+ * An edited or removed comment reloads the order's comments on the other side as a comment event (spec §4) that
+ * announces nothing: a viewComment that, unlike a read, carries the order's comment count.
+ */
+export async function announceCommentChange(db: DbOrTx, order: OrderRow, authorId: number): Promise<void> {
+  await announceToOtherSide(db, order, authorId, 'viewComment');
+}
+
+async function announceToOtherSide(db: DbOrTx, order: OrderRow, authorId: number, e: 'newComment' | 'viewComment'): Promise<void> {
   const staff = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'manager'), ne(users.id, authorId)));
   const recipients = [
     ...(order.dealerId === authorId ? [] : [{ id: order.dealerId, role: 'dealer' as const }]),
@@ -37,7 +49,7 @@ export async function announceComment(db: DbOrTx, order: OrderRow, authorId: num
   const [total] = await db.select({ value: count() }).from(comments).where(eq(comments.orderId, order.id));
   for (const recipient of recipients) {
     await publishEvent(db, recipient.id, {
-      e: 'newComment',
+      e,
       orderId: order.id,
       orderCommentCount: total?.value ?? 0,
       newCommentCount: await unreadCommentCount(db, recipient),

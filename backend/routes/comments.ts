@@ -15,7 +15,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
 import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
-import { announceComment, announceCommentsViewed } from '../orders/activity';
+import { announceComment, announceCommentChange, announceCommentsViewed } from '../orders/activity';
 import { loadOrder, lockOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
@@ -144,6 +144,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/:id{[0-9]+}', uploadBodyLimit(MAX_ATTACHMENTS), async (c) => {
     const user = c.var.user;
     const comment = await ownComment(user, c.req.param('id'));
+    const order = await loadOrder(db, user, comment.orderId);
     const input = validate(commentUpdateSchema, await readForm(c));
     const added = input['add_files[]'] ?? [];
     const removed = input['remove_files[]'] ?? [];
@@ -172,12 +173,14 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       }),
     );
     await removeStoredFiles(deps, toRemove, db);
+    await announceCommentChange(db, order, user.id);
     return c.json({ comment: await oneComment(user, comment.id), message: 'Комментарий изменён' });
   });
 
   app.delete('/:id{[0-9]+}', async (c) => {
     const user = c.var.user;
     const comment = await ownComment(user, c.req.param('id'));
+    const order = await loadOrder(db, user, comment.orderId);
     const files = await db
       .select({ file: storedFiles })
       .from(commentFiles)
@@ -189,6 +192,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       await tx.delete(comments).where(eq(comments.id, comment.id));
     });
     await removeStoredFiles(deps, files.map(({ file }) => file), db);
+    await announceCommentChange(db, order, user.id);
     return c.json({ id: comment.id, message: 'Комментарий удалён' });
   });
 

@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { DealerOnly } from '@/components/orders/dealer-only';
 import { OrdersProviders } from '@/components/orders/orders-providers';
 import { CalculatorPage } from './calculator-page';
 
 export const calculatorMetadata: Metadata = { title: 'Калькулятор', robots: { index: false, follow: false } };
 
 /** Both calculator routes, `/profile/order/calculator` and the spec's `calc/{calculator?}`, render this. */
-export function CalculatorRoute() {
+export async function CalculatorRoute() {
+  const t = await getTranslations('Orders.calculator');
   return (
     <OrdersProviders>
-      <Suspense>
-        <CalculatorPage />
-      </Suspense>
+      <DealerOnly title={t('title')}>
+        <Suspense>
+          <CalculatorPage />
+        </Suspense>
+      </DealerOnly>
     </OrdersProviders>
   );
 }

@@ -30,9 +30,10 @@ export function NewCommentNotifier() {
       onStreamEvent((event) => {
         const { stack, close } = useModalStore.getState();
         const shown = stack.filter((entry): entry is ModalEntry<'new-comment'> => entry.kind === 'new-comment');
-        // Read in another tab or device: the announcement here has nothing left to say.
         if (event.e === 'viewComment') {
-          for (const entry of shown) if (entry.props.orderId === event.orderId) close(entry.id);
+          // Read in another tab or device: the announcement here has nothing left to say. A comment the other side
+          // edited or removed (the event then carries the order's count) leaves it: the new one is still unread.
+          if (event.orderCommentCount === undefined) for (const entry of shown) if (entry.props.orderId === event.orderId) close(entry.id);
           return;
         }
         const orderId = commentToAnnounce(event, path.current);

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
-import { useRelatedForClaim } from '@/api-client/reklamation/queries';
+import { useClaimOrders, useRelatedForClaim } from '@/api-client/reklamation/queries';
 import type { RekData, ReklamationInit, RelatedRow } from '@/api-client/schemas/reklamation';
 import { formatDate, showError } from '@/components/orders/format';
 import { openModal } from '@/lib/stores/modal-store';
@@ -33,6 +33,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   const values = useWatch({ control });
   const orderId = Number(values.orderId) || null;
   const related = useRelatedForClaim(orderId);
+  const orders = useClaimOrders(init).data;
   const save = useSaveReklamationState();
   const send = useSendReklamation();
   const remove = useRemoveReklamation();
@@ -136,13 +137,13 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
       </h2>
       <fieldset className={styles.card}>
         <legend>{t('order.legend')}</legend>
-        {init.data.length === 0 ? <p className={styles.muted}>{t('order.none')}</p> : null}
+        {orders.length === 0 ? <p className={styles.muted}>{t('order.none')}</p> : null}
         <div className={styles.orderRow}>
           <label className={styles.field}>
             {t('order.label')}
             <select {...register('orderId', { onChange: onOrderChange })} aria-invalid={errors.orderId ? true : undefined}>
               <option value="">{t('order.choose')}</option>
-              {init.data.map((order) => (
+              {orders.map((order) => (
                 <option key={order.id} value={String(order.id)}>
                   {t('order.option', { id: order.id, number: order.number ? ` (${order.number})` : '', date: formatDate(order.shipped), rows: order.rows })}
                 </option>

@@ -22,6 +22,7 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
       void queryClient.invalidateQueries({ queryKey: reklamationKeys.claims() });
+      void queryClient.invalidateQueries({ queryKey: reklamationKeys.orders() });
       break;
     case 'newComment':
     case 'viewComment':
@@ -54,5 +55,6 @@ export function catchUp(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
   void queryClient.invalidateQueries({ queryKey: reklamationKeys.claims() });
+  void queryClient.invalidateQueries({ queryKey: reklamationKeys.orders() });
   void queryClient.invalidateQueries({ queryKey: chatKeys.all });
 }

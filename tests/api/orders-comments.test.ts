@@ -69,6 +69,28 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(fileRes.headers.get('Content-Type')).toBe('application/pdf');
   });
 
+  it('an edit or removal by the staff reloads the dealer\'s comments: a viewComment with the order\'s count, and no announcement', async () => {
+    const headers = await dealer();
+    const factory = await staff();
+    const orderId = await createOrder(headers);
+    const dealerId = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Когда отгрузка?' }, headers)).body).comment.author_id;
+    const theirs = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'В пятницу' }, factory)).body).comment;
+
+    const heard: Envelope[] = [];
+    const listener = listenForEvents({ db: test.database().db, kind, logger: createLogger('silent'), onEnvelope: (envelope) => heard.push(envelope) });
+    await listener.ready;
+    const toDealer = () => heard.flatMap((envelope) => (envelope.t === 'event' && envelope.userId === dealerId ? [envelope.event] : []));
+    expect((await postJson(test.app(), `/api/v1/comment/${theirs.id}`, { comment: 'В субботу' }, factory)).status).toBe(200);
+    await expect.poll(toDealer).toEqual([{ e: 'viewComment', orderId, orderCommentCount: 2, newCommentCount: 1 }]);
+    const removed = await test.app().request(`/api/v1/comment/${theirs.id}`, { method: 'DELETE', headers: factory });
+    expect(removed.status).toBe(200);
+    await expect.poll(toDealer).toEqual([
+      { e: 'viewComment', orderId, orderCommentCount: 2, newCommentCount: 1 },
+      { e: 'viewComment', orderId, orderCommentCount: 1, newCommentCount: 0 },
+    ]);
+    await listener.close();
+  });
+
   it('a status change by the factory notifies the dealer only when the order is subscribed', async () => {
     const headers = await dealer();
     const factory = await staff();

@@ -53,6 +53,9 @@ describe('NewCommentNotifier', () => {
     act(() => emitStreamEvent(comment(42)));
     act(() => emitStreamEvent({ e: 'viewComment', orderId: 41, newCommentCount: 0 }));
     expect(announced()).toEqual([42]);
+    // The other side edited or removed a comment of that order: the new one is still to be read.
+    act(() => emitStreamEvent({ e: 'viewComment', orderId: 42, orderCommentCount: 3, newCommentCount: 1 }));
+    expect(announced()).toEqual([42]);
     act(() => emitStreamEvent({ e: 'viewComment', orderId: 42, newCommentCount: 0 }));
     expect(announced()).toEqual([]);
   });

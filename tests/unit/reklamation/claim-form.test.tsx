@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REKLAMATION_DEFECTS, REKLAMATION_DEMANDS, type RekData, type ReklamationInit } from '@/api-client/schemas/reklamation';
+import { reklamationKeys } from '@/api-client/reklamation/keys';
 import { ClaimForm } from '@/components/reklamation/claim-form';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
@@ -194,5 +195,22 @@ describe('ClaimForm', () => {
     view.unmount();
     await waitFor(() => expect(saved.at(-1)?.rows).toEqual([{ num: 1, defect: 'damage', quantity: 2, comment: '' }]));
     expect(leaving()).toBe(false);
+  });
+
+  it('offers an order the factory shipped meanwhile without drawing the draft anew', async () => {
+    const shipped = { id: 9, number: 'К-109', date: '2026-11-01T10:00:00.000Z', shipped: '2026-11-26T10:00:00.000Z', rows: 1 };
+    const user = userEvent.setup();
+    const saved = serveSaves();
+    server.use(http.get('*/api/v1/order/reklamation', () => HttpResponse.json({ ...init({ orderId: 5, rows: [], demand: 'discount', description: 'старое' }), data: [...init().data, shipped] })));
+    renderForm(init());
+    const description = screen.getByRole('textbox', { name: 'Описание дефекта' });
+    await user.type(description, 'скол на кромке');
+    expect(screen.queryByRole('option', { name: /№ 9/ })).toBeNull();
+    // What the stream does on the status change's notification.
+    await act(() => client.invalidateQueries({ queryKey: reklamationKeys.orders() }));
+    expect(await screen.findByRole('option', { name: /№ 9/ })).toBeTruthy();
+    expect(description).toHaveProperty('value', 'скол на кромке');
+    expect(screen.getByRole('combobox', { name: 'Требование' })).not.toHaveProperty('value', 'discount');
+    await waitFor(() => expect(saved.at(-1)?.description).toBe('скол на кромке'));
   });
 });

@@ -125,6 +125,7 @@ describe('stream dispatch', () => {
       orderKeys.detail(7),
       orderKeys.list({ page: '1' }),
       reklamationKeys.claims(),
+      reklamationKeys.orders(),
       reklamationKeys.init(),
       chatKeys.restore('sid'),
     ]) {
@@ -149,6 +150,7 @@ describe('stream dispatch', () => {
       orderKeys.detail(7),
       orderKeys.list({ page: '1' }),
       reklamationKeys.claims(),
+      reklamationKeys.orders(),
     ]);
     expect(invalid(client)).not.toContainEqual(reklamationKeys.init());
   });
@@ -172,6 +174,7 @@ describe('stream dispatch', () => {
       orderKeys.detail(7),
       orderKeys.list({ page: '1' }),
       reklamationKeys.claims(),
+      reklamationKeys.orders(),
       chatKeys.restore('sid'),
     ]);
     // The claim being typed is not drawn anew behind the dealer's back.

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DealerOnly } from '@/components/orders/dealer-only';
 import { NewOrderForm } from '@/components/orders/new-order-form';
 import { OrdersProviders } from '@/components/orders/orders-providers';
 
 export const metadata: Metadata = { title: 'Новый заказ', robots: { index: false, follow: false } };
 
-export default function NewOrderPage() {
+export default async function NewOrderPage() {
+  const t = await getTranslations('Orders.new');
   return (
     <OrdersProviders>
-      <NewOrderForm />
+      <DealerOnly title={t('title')}>
+        <NewOrderForm />
+      </DealerOnly>
     </OrdersProviders>
   );
 }
