@@ -59,4 +59,19 @@ test.describe('order comments', () => {
     await expect(list).toHaveCount(25);
     await expect(list.first()).toContainText('Сообщение 1');
   });
+
+  test("the factory's edit and removal of a comment show on the dealer's open order without a reload", { tag: ONE_WIDTH }, async ({ page }) => {
+    const dealer = await freshDealer(page, page.request, 'comments');
+    const id = await createOrderByApi(page.request, dealer.jwt);
+    const posted = await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': dealer.staff }, data: { order_id: id, comment: 'Отгрузка в пятницу' } });
+    const { comment } = (await posted.json()) as { comment: { id: number } };
+    await page.goto(`/profile/order/${id}`);
+    const list = page.getByRole('region', { name: /Комментарии/ }).getByRole('listitem', { name: /^Комментарий:/ });
+    await expect(list).toHaveText([/Отгрузка в пятницу/]);
+
+    await page.request.post(`/api/v1/comment/${comment.id}`, { headers: { 'X-API-Key': dealer.staff }, data: { comment: 'Отгрузка в субботу' } });
+    await expect(list).toHaveText([/Отгрузка в субботу/]);
+    await page.request.delete(`/api/v1/comment/${comment.id}`, { headers: { 'X-API-Key': dealer.staff } });
+    await expect(list).toHaveCount(0);
+  });
 });
