@@ -69,6 +69,34 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Галерея решений' })).toBeVisible();
   });
 
+  test('an order list or order that failed to load is asked again from the page, with «Повторить» or «Найти»', async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password, origin());
+    const orderId = await createOrderByApi(page.request, jwt, undefined, origin());
+    proxy?.set('down', /\/api\/v1\/order(\?|\/\d+$)/);
+    await page.goto(`${origin()}/profile/order-list`);
+    // Spec §8's default text once the retries are spent, not a message key.
+    const failure = page.getByRole('alert').filter({ hasText: 'Что-пошло не так' });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    proxy?.set('none');
+    await failure.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('link', { name: `Заказ № ${orderId}`, exact: true })).toBeVisible();
+
+    proxy?.set('down', /\/api\/v1\/order(\?|\/\d+$)/);
+    await page.goto(`${origin()}/profile/order-list?status=n`);
+    await expect(failure).toBeVisible({ timeout: 20_000 });
+    proxy?.set('none');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page.getByRole('link', { name: `Заказ № ${orderId}`, exact: true })).toBeVisible();
+
+    proxy?.set('down', /\/api\/v1\/order\/\d+$/);
+    await page.goto(`${origin()}/profile/order/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Заказ № ${orderId}` })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить заказ' })).toBeVisible({ timeout: 20_000 });
+    proxy?.set('none');
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('region', { name: /Комментарии/ })).toBeVisible();
+  });
+
   test('a comment typed while the backend fails is kept, and is sent once it is back', async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password, origin());
     const orderId = await createOrderByApi(page.request, jwt, undefined, origin());
@@ -90,6 +118,8 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
         await error.getByRole('button', { name: 'продолжить' }).click();
         await expect(error).toHaveCount(0);
         await expect(field).toHaveValue(text);
+        // The button, disabled while it was sending, has the focus back: the keyboard goes on from where it was.
+        await expect(page.getByRole('button', { name: 'Отправить', exact: true })).toBeFocused();
       });
     }
 

@@ -125,6 +125,17 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     for (; sent < 100; sent++) await notifyByApi(request, dealer.staff, { to: dealer.id, title: `Новость ${sent + 1}`, text: 'Текст' });
     await expect(bell).toContainText('99+');
     await expect(panel).toContainText('100 новых уведомлений');
+    // From the keyboard: the panel (after the whole menu in the page) takes the focus, and Escape gives it back.
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel).toContainText('100 новых уведомлений');
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(bell).toBeFocused();
+    await bell.click();
     await panel.getByRole('link', { name: 'Все уведомления' }).click();
     await expect(page).toHaveURL(/\/profile\/notifications$/);
   });

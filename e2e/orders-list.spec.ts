@@ -14,7 +14,10 @@ test.describe('order list', () => {
       const day = new Date(Date.now() - daysAgo * 86_400_000);
       return `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`;
     };
+    const listCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/order');
     await page.goto('/profile/order-list');
+    // Spec §7: limit 10, sorted by creation, newest first.
+    expect(Object.fromEntries(new URL((await listCall).url()).searchParams)).toMatchObject({ limit: '10', field_sort: 'order_create', order_sort: 'desc', page: '1' });
     const rows = page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem');
     await expect(rows.first()).toBeVisible();
     const from = page.getByRole('textbox', { name: 'Создан с' });
@@ -90,8 +93,11 @@ test.describe('order list', () => {
     await expect(rows).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: 'Страницы' });
     await expect(pager.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
-    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await page.getByRole('button', { name: 'Показать ещё' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => rows.count()).toBeGreaterThan(10);
+    // From the keyboard the focus goes on to the first order it brought (Tab from the button would pass them by).
+    await expect(rows.nth(10).getByRole('link', { name: /^Заказ № \d+$/ })).toBeFocused();
     // The pager stands on the last page shown: its arrow back leads to page 1, none leads to what is on screen.
     await expect(pager.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('link', { name: 'Страница 1' })).not.toHaveAttribute('aria-current', 'page');

@@ -6,5 +6,6 @@ import { geolocationParser } from './city-parsers';
  * detection calls it, once per visit and imperatively, so it has no query options or hook.
  */
 export function getGeolocation(lat: number, lon: number, signal?: AbortSignal) {
-  return apiRequest('info/geolocation', { schema: geolocationParser, query: { lat, lon }, location: null, signal });
+  // Spec §3: coordinates travel as the Location-Lat and Location-Lon headers.
+  return apiRequest('info/geolocation', { schema: geolocationParser, location: { lat, lon }, signal });
 }

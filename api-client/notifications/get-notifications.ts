@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
-import { notificationsResponseSchema, type NotificationsQuery, type NotificationsResponse } from '../schemas/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, notificationsResponseSchema, type NotificationsQuery, type NotificationsResponse } from '../schemas/notifications';
 import { notificationKeys } from './keys';
 
 export function getNotifications({ page = 1, filter }: NotificationsQuery, signal?: AbortSignal) {
   return apiRequest('notifications', {
     schema: notificationsResponseSchema,
-    query: { page, filter },
+    // Spec §7 names the page size in the call, rather than leaving it to the backend's default.
+    query: { limit: NOTIFICATIONS_PAGE_SIZE, page, filter },
     auth: true,
     location: null,
     signal,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { newCommentCountResponseSchema } from '../schemas/comments';
-import { orderListResponseSchema, orderResponseSchema, repeatPreviewResponseSchema, type OrderListQuery } from '../schemas/orders';
+import { ORDER_PAGE_SIZE, orderListResponseSchema, orderResponseSchema, repeatPreviewResponseSchema, type OrderListQuery } from '../schemas/orders';
 import { orderKeys } from './keys';
 
 export function getOrders(query: OrderListQuery, signal?: AbortSignal) {
-  return apiRequest('order', { schema: orderListResponseSchema, query, auth: true, signal });
+  // Spec §7 names the page size in the call, rather than leaving it to the backend's default.
+  return apiRequest('order', { schema: orderListResponseSchema, query: { limit: String(ORDER_PAGE_SIZE), ...query }, auth: true, signal });
 }
 
 export function ordersQueryOptions(query: OrderListQuery) {

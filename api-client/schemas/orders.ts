@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
+import { REQUIRED_MESSAGE } from './fields';
 
 export const ORDER_STATUS_CODES = ['n', 'ch', 'wt', 'rq', 'ip', 'ep', 'sp', 'cn'] as const;
 export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
@@ -180,7 +181,8 @@ export const orderUpdateSchema = z.object({
 
 /** `POST /order/excel` and `/order/{id}/excel`. */
 export const orderExcelSchema = z.object({
-  file_order: z.instanceof(File, { message: 'Пожалуйста, прикрепите файл заказа' }),
+  // Spec §5: an empty required field has one text.
+  file_order: z.instanceof(File, { message: REQUIRED_MESSAGE }),
   client_id: nullableId,
   company_id: nullableId,
   subscribe: yesNo.optional(),

@@ -73,9 +73,8 @@ export async function resolveCity(
   maxKm = Infinity,
 ): Promise<CityRow | undefined> {
   const name = header(LOCATION_NAME_HEADER);
-  const lat = parseCoordinate(header(LOCATION_LAT_HEADER), 90);
-  const lon = parseCoordinate(header(LOCATION_LON_HEADER), 180);
-  if (!name && (lat === undefined || lon === undefined)) return undefined;
+  const point = headerCoordinates(header);
+  if (!name && !point) return undefined;
 
   const rows = await loadCities(db);
   if (name) {
@@ -83,8 +82,14 @@ export async function resolveCity(
     const byName = rows.find((city) => normalizeTitle(city.title) === wanted);
     if (byName) return byName;
   }
-  if (lat === undefined || lon === undefined) return undefined;
-  return nearestCity(rows, lat, lon, maxKm);
+  return point && nearestCity(rows, point.lat, point.lon, maxKm);
+}
+
+/** Location-Lat and Location-Lon (spec §3), when both are coordinates. */
+export function headerCoordinates(header: (name: string) => string | undefined): { lat: number; lon: number } | undefined {
+  const lat = parseCoordinate(header(LOCATION_LAT_HEADER), 90);
+  const lon = parseCoordinate(header(LOCATION_LON_HEADER), 180);
+  return lat === undefined || lon === undefined ? undefined : { lat, lon };
 }
 
 export async function resolvePriceFactor(db: Database, header: (name: string) => string | undefined): Promise<number> {

@@ -17,7 +17,7 @@ import {
 import type { Database } from '../db/client';
 import { cities, locations, shops, stockOffers } from '../db/schema';
 import { validate } from '../lib/errors';
-import { loadCities, nearestCity, NEAREST_CITY_MAX_KM, normalizeTitle, resolveCity, varyByLocation } from '../lib/location';
+import { headerCoordinates, loadCities, nearestCity, NEAREST_CITY_MAX_KM, normalizeTitle, resolveCity, varyByLocation } from '../lib/location';
 
 const LOCATION_LIST_LIMIT = 20;
 
@@ -95,8 +95,11 @@ export function infoRoutes(db: Database): Hono {
   });
 
   app.get('/geolocation', async (c) => {
-    const { lat, lon } = validate(geolocationQuerySchema, c.req.query());
-    const city = lat === undefined || lon === undefined ? undefined : nearestCity(await loadCities(db), lat, lon, NEAREST_CITY_MAX_KM);
+    const query = validate(geolocationQuerySchema, c.req.query());
+    // Spec §3 sends the coordinates as Location-Lat and Location-Lon; lat and lon in the query are read too.
+    const point = headerCoordinates((name) => c.req.header(name)) ?? (query.lat === undefined || query.lon === undefined ? undefined : { lat: query.lat, lon: query.lon });
+    const city = point && nearestCity(await loadCities(db), point.lat, point.lon, NEAREST_CITY_MAX_KM);
+    varyByLocation(c);
     const body: Geolocation = city ? { id: city.id, name: city.title, lat: city.lat, long: city.lon } : NO_GEOLOCATION;
     return c.json(body);
   });

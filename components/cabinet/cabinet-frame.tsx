@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { getQueryClient } from '@/api-client/query-client';
+import { rememberFocus } from '@/lib/focus-memory';
 import { signInHref } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { NewNotificationNotifier } from '@/components/notifications/new-notification-notifier';
@@ -22,6 +23,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { user, checked, loggedOutByButton } = useSessionStore();
 
+  useEffect(rememberFocus, []);
   useEffect(() => {
     if (!checked || user) return;
     router.replace(loggedOutByButton ? '/' : signInHref(window.location.pathname + window.location.search));

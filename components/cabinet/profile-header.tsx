@@ -62,7 +62,12 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   const [panelOpen, setPanelOpen] = useState(false);
   const [closePanel] = useState(() => () => setPanelOpen(false));
-  const { popupRef: panelRef, toggleRef } = useDismiss(panelOpen, closePanel);
+  const { popupRef: panelRef, toggleRef } = useDismiss(panelOpen, closePanel, { returnFocus: true });
+  // The panel stands after the whole menu in the page: opened from the keyboard, the focus goes into it.
+  const [focusPanel, setFocusPanel] = useState(false);
+  useEffect(() => {
+    if (panelOpen && focusPanel) panelRef.current?.focus();
+  }, [panelOpen, focusPanel, panelRef]);
   const panelId = useId();
   const navRef = useRef<HTMLElement>(null);
   const hasBadge = unread > 0;
@@ -104,7 +109,10 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
                 className={styles.navButton}
                 aria-expanded={panelOpen}
                 aria-controls={panelId}
-                onClick={() => setPanelOpen((open) => !open)}
+                onClick={(event) => {
+                  setFocusPanel(event.detail === 0);
+                  setPanelOpen((open) => !open);
+                }}
               >
                 {t('notifications')}
                 {hasBadge ? (
@@ -128,7 +136,7 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
           </ul>
         </nav>
         {/* Outside the nav, so that it drops below the whole header. */}
-        <div ref={panelRef} id={panelId} className={styles.panel} hidden={!panelOpen}>
+        <div ref={panelRef} id={panelId} className={styles.panel} hidden={!panelOpen} tabIndex={-1}>
           {panelOpen ? <NotificationPanel onNavigate={closePanel} /> : null}
         </div>
       </div>

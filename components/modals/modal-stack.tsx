@@ -8,6 +8,7 @@ import { useModalStore, type ModalEntry, type ModalKind, type ModalPropsMap } fr
 import { ModalContext, type ModalLabels } from './modal-parts';
 import { modalRegistry, type ModalRegistry } from './registry';
 import styles from './modal.module.css';
+import { lastFocusedControl } from '@/lib/focus-memory';
 
 const ModalIntl = dynamic(() => import('./modal-intl').then((m) => m.ModalIntl));
 
@@ -41,7 +42,9 @@ function dialogOf(id: number): HTMLElement | null {
 function restoreFocus(removed: Layer[], remaining: ModalEntry[]) {
   const top = remaining.at(-1);
   const topDialog = top ? dialogOf(top.id) : null;
-  const opener = removed.at(-1)?.entry.opener;
+  const recorded = removed.at(-1)?.entry.opener;
+  // Opened while the sending button was disabled (the page had the focus): back to that button.
+  const opener = !top && (!recorded || recorded === document.body) ? lastFocusedControl() : recorded;
   if (opener instanceof HTMLElement && opener.isConnected && (!topDialog || topDialog.contains(opener))) {
     opener.focus({ preventScroll: true });
   } else {

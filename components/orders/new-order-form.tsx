@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useCreateOrder } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
+import { REQUIRED_MESSAGE } from '@/api-client/schemas/fields';
 import { ATTACHMENT_ACCEPT, FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
 import { ApiError } from '@/api-client/http';
 import { showError, workbookRefusal } from './format';
@@ -17,7 +18,7 @@ import { useSpecForm } from '@/components/forms/use-spec-form';
 
 const schema = z.object({
   file: z
-    .custom<FileList>((value) => value instanceof FileList && value.length === 1, 'Пожалуйста, прикрепите файл заказа')
+    .custom<FileList>((value) => value instanceof FileList && value.length === 1, REQUIRED_MESSAGE)
     .refine(withinUploadLimit, FILE_TOO_LARGE_MESSAGE),
   clientId: z.string(),
   companyId: z.string(),

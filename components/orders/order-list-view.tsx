@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
@@ -41,6 +41,16 @@ function queryFromUrl(params: URLSearchParams): OrderListQuery {
   return query;
 }
 
+/** Two addresses of the list that ask for the same orders, whatever the order of their parameters. */
+function sameQuery(a: string, b: string): boolean {
+  const sorted = (address: string) => {
+    const search = new URLSearchParams(address.split('?')[1] ?? '');
+    search.sort();
+    return search.toString();
+  };
+  return sorted(a) === sorted(b);
+}
+
 export function OrderListView() {
   const t = useTranslations('Orders');
   const tModals = useTranslations('Modals');
@@ -68,6 +78,14 @@ export function OrderListView() {
   const error = pages.find((result) => result.error)?.error;
   // A refused filter is told on its field (spec §5, §8); the list's own line is for everything else.
   const fieldErrors = error instanceof ApiError ? error.fields : {};
+  // «Показать ещё» from the keyboard: the focus goes to the first order it brought, which Tab would skip from the button.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null || items.length <= focusFrom.current) return;
+    listRef.current?.children[focusFrom.current]?.querySelector<HTMLElement>('a')?.focus();
+    focusFrom.current = null;
+  }, [items.length]);
   const onFields = FILTER_KEYS.some((key) => fieldErrors[key]);
 
   const addressWith = (next: Record<string, string | undefined>) => {
@@ -78,7 +96,13 @@ export function OrderListView() {
     }
     return `${pathname}?${search.toString()}`;
   };
-  const navigate = (next: Record<string, string | undefined>) => router.push(addressWith({ ...next, more: undefined }));
+  const retry = () => void Promise.all(pages.filter((result) => result.error).map((result) => result.refetch()));
+  const navigate = (next: Record<string, string | undefined>) => {
+    const target = addressWith({ ...next, more: undefined });
+    // «Найти» on the filters already shown asks again: after a failed load that is how the dealer retries.
+    if (sameQuery(target, `${pathname}?${params.toString()}`)) retry();
+    else router.push(target);
+  };
 
   return (
     <div className={styles.page}>
@@ -98,18 +122,32 @@ export function OrderListView() {
           onApply={(filters) => navigate({ ...filters, page: undefined })}
         />
       ) : null}
-      {error && !onFields ? <p role="alert" className={styles.error}>{serverMessageOf(error) ?? tModals('error.message')}</p> : null}
+      {error && !onFields ? (
+        <p role="alert" className={styles.error}>
+          {serverMessageOf(error) ?? tModals('error.message')}{' '}
+          <button type="button" className="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </p>
+      ) : null}
       {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
       {!first && !error ? <p role="status">{t('loading')}</p> : null}
       {items.length > 0 ? (
-        <ul className={styles.orderList} aria-label={t('list.title')}>
+        <ul ref={listRef} className={styles.orderList} aria-label={t('list.title')}>
           {items.map((order) => (
             <OrderRow key={order.id} order={order} />
           ))}
         </ul>
       ) : null}
       {last && last.pagination.page < last.pagination.pageCount ? (
-        <button type="button" className={styles.moreButton} onClick={() => router.replace(addressWith({ more: String(extraPages + 1) }), { scroll: false })}>
+        <button
+          type="button"
+          className={styles.moreButton}
+          onClick={(event) => {
+            focusFrom.current = event.detail === 0 ? items.length : null;
+            router.replace(addressWith({ more: String(extraPages + 1) }), { scroll: false });
+          }}
+        >
           {t('list.loadMore')}
         </button>
       ) : null}

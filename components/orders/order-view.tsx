@@ -29,7 +29,7 @@ import { useIsStaff } from '@/components/cabinet/use-staff';
 export function OrderView({ id }: { id: number }) {
   const t = useTranslations('Orders');
   // Each order has its own cache entry, so a newly opened order never shows the previous one's data.
-  const { data: order, error, isPending } = useOrder(id);
+  const { data: order, error, isPending, refetch } = useOrder(id);
   // The details form's selects take their value when they mount, so they need the client and company lists first;
   // the page waits for them too and shows up in one piece: nothing jumps down under a finger as the form arrives.
   const listsSettled = useOptionsSettled(useClients(), useCompanies());
@@ -39,7 +39,19 @@ export function OrderView({ id }: { id: number }) {
   if (error instanceof ApiError && error.status === 404) {
     return <ErrorView as="div" status={404} title={errors.notFoundTitle} text={errors.notFoundText} homeLabel={errors.toHome} />;
   }
-  if (error || !order) return <p role="alert" className={`${styles.page} ${styles.error}`}>{serverMessageOf(error) ?? t('loadError')}</p>;
+  if (error || !order) {
+    return (
+      <div className={styles.page}>
+        <h1>{t('order.title', { id })}</h1>
+        <p role="alert" className={styles.error}>
+          {serverMessageOf(error) ?? t('loadError')}{' '}
+          <button type="button" className="button" onClick={() => void refetch()}>
+            {t('retry')}
+          </button>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <div className={styles.titleRow}>

@@ -141,7 +141,11 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         <div className={styles.orderRow}>
           <label className={styles.field}>
             {t('order.label')}
-            <select {...register('orderId', { onChange: onOrderChange })} aria-invalid={errors.orderId ? true : undefined}>
+            <select
+              {...register('orderId', { onChange: onOrderChange })}
+              aria-invalid={errors.orderId ? true : undefined}
+              aria-describedby={errors.orderId?.message ? 'claim-order-error' : undefined}
+            >
               <option value="">{t('order.choose')}</option>
               {orders.map((order) => (
                 <option key={order.id} value={String(order.id)}>
@@ -152,10 +156,14 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
           </label>
           {orderId ? <Link href={`/profile/order/${orderId}`}>{t('order.open')}</Link> : null}
         </div>
-        {errors.orderId?.message ? <p className={styles.error}>{errors.orderId.message}</p> : null}
+        {errors.orderId?.message ? (
+          <p id="claim-order-error" role="alert" className={styles.error}>
+            {errors.orderId.message}
+          </p>
+        ) : null}
       </fieldset>
 
-      <fieldset className={styles.card}>
+      <fieldset className={styles.card} aria-describedby={rowsError ? 'claim-rows-error' : undefined}>
         <legend>{t('rows.legend')}</legend>
         <p className={styles.muted}>{orderId ? t('rows.hint') : t('rows.pick')}</p>
         {orderId && related.isPending ? <p role="status">{t('rows.loading')}</p> : null}
@@ -168,7 +176,11 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
           </ul>
         ) : null}
         {chosen > 0 ? <p className={styles.muted}>{t('rows.chosen', { count: chosen })}</p> : null}
-        {rowsError ? <p className={styles.error}>{rowsError}</p> : null}
+        {rowsError ? (
+          <p id="claim-rows-error" role="alert" className={styles.error}>
+            {rowsError}
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset className={styles.card}>
@@ -185,12 +197,22 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         </label>
         <label className={styles.field}>
           {t('details.description')}
-          <textarea rows={5} maxLength={5000} {...register('description')} aria-invalid={errors.description ? true : undefined} aria-describedby="claim-description-hint" />
+          <textarea
+            rows={5}
+            maxLength={5000}
+            {...register('description')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description?.message ? 'claim-description-error claim-description-hint' : 'claim-description-hint'}
+          />
         </label>
         <p id="claim-description-hint" className={styles.muted}>
           {t('details.descriptionHint')}
         </p>
-        {errors.description?.message ? <p className={styles.error}>{errors.description.message}</p> : null}
+        {errors.description?.message ? (
+          <p id="claim-description-error" role="alert" className={styles.error}>
+            {errors.description.message}
+          </p>
+        ) : null}
       </fieldset>
 
       <ClaimFiles rId={rId} initial={init.files} kinds={init.fileKinds} max={init.maxFiles} />

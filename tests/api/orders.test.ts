@@ -139,7 +139,7 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect((await postJson(test.app(), '/api/v1/order/excel', form, await dealer())).status).toBe(413);
     const empty = await postJson(test.app(), '/api/v1/order/excel', new FormData(), await dealer());
     expect(empty.status).toBe(400);
-    expect(errorResponseSchema.parse(empty.body).errors?.file_order).toBe('Пожалуйста, прикрепите файл заказа');
+    expect(errorResponseSchema.parse(empty.body).errors?.file_order).toBe('Пожалуйста, заполните обязательные поля');
   });
 
   it('accepts a workbook of 5000 rows within a few seconds', async () => {

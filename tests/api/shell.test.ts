@@ -101,6 +101,14 @@ describe.each(TEST_DRIVERS)('shell API on %s', (kind) => {
       });
     });
 
+    it('reads the coordinates from Location-Lat and Location-Lon (spec §3), and varies by them', async () => {
+      const res = await getJson(app(), '/api/v1/info/geolocation', { 'Location-Lat': '55.8', 'Location-Lon': '37.7' });
+      expect(geolocationResponseSchema.parse(res.body).name).toBe('Москва');
+      expect(res.headers.get('Vary')).toContain('Location-Lat');
+      const far = await getJson(app(), '/api/v1/info/geolocation', { 'Location-Lat': String(FAR_AWAY.lat), 'Location-Lon': String(FAR_AWAY.lon) });
+      expect(geolocationResponseSchema.parse(far.body)).toEqual(NO_GEOLOCATION);
+    });
+
     it('counts a city 145 km away as near and one 156 km away as not', async () => {
       const near = geolocationResponseSchema.parse((await getJson(app(), `/api/v1/info/geolocation?lat=${MOSCOW.lat - 1.3}&lon=${MOSCOW.lon}`)).body);
       expect(near.name).toBe('Москва');

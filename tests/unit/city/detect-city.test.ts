@@ -31,7 +31,7 @@ function serve(options: { geolocation?: { id: number; name: string }; cityUser?:
   const seen: string[] = [];
   server.use(
     http.get('*/api/v1/info/geolocation', ({ request }) => {
-      seen.push(new URL(request.url).search);
+      seen.push(`${new URL(request.url).search}|${request.headers.get('Location-Lat')},${request.headers.get('Location-Lon')}`);
       return HttpResponse.json({ lat: 0, long: 0, ...(options.geolocation ?? { id: DEFAULT_GEOLOCATION_ID, name: '' }) });
     }),
     http.get('*/api/v1/info/citilist/', () => HttpResponse.json({ cities })),
@@ -68,7 +68,8 @@ describe('detectCity', () => {
     mockGeolocation('granted', 'position');
     const seen = serve({ geolocation: { id: 2, name: 'Санкт-Петербург' } });
     await expect(detectCity()).resolves.toEqual({ id: 2, title: 'Санкт-Петербург' });
-    expect(seen).toEqual(['?lat=59.93&lon=30.31']);
+    // Spec §3: the coordinates go as the Location-Lat and Location-Lon headers.
+    expect(seen).toEqual(['|59.93,30.31']);
   });
 
   it('matches the geolocated place by name, ignoring case', async () => {

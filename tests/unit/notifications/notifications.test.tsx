@@ -53,6 +53,8 @@ function serve(lists: Record<string, ReturnType<typeof page>>) {
   server.use(
     http.get('*/api/v1/notifications', ({ request }) => {
       const url = new URL(request.url);
+      // Spec §7: the call names its page size.
+      if (url.searchParams.get('limit') !== '10') return HttpResponse.json({ errorMessage: 'limit' }, { status: 400 });
       const key = `${url.searchParams.get('filter') ?? 'all'}:${url.searchParams.get('page') ?? '1'}`;
       return HttpResponse.json(lists[key] ?? page([], 0));
     }),

@@ -77,7 +77,7 @@ describe('ReplaceOrderFile', () => {
     const user = userEvent.setup();
     renderReplace();
     await user.click(screen.getByRole('button', { name: 'Заменить' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Пожалуйста, прикрепите файл заказа');
+    expect(screen.getByRole('alert')).toHaveTextContent('Пожалуйста, заполните обязательные поля');
     expect(confirmation()).toBeUndefined();
 
     await user.upload(screen.getByLabelText('Новый файл заказа'), workbook());

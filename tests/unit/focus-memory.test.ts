@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { lastFocusedControl, rememberFocus } from '@/lib/focus-memory';
+
+/** jsdom keeps the focus on a disabled button; the browser drops it to the page, which this does by hand. */
+function dropFocus(button: HTMLButtonElement) {
+  button.blur();
+  button.disabled = true;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('focus memory', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    document.body.innerHTML = '';
+  });
+
+  it('gives the focus back to a sending button once it is enabled again with nothing focused', async () => {
+    document.body.innerHTML = '<form><textarea></textarea><button type="submit">Отправить</button></form>';
+    stop = rememberFocus();
+    const button = document.querySelector('button')!;
+    button.focus();
+    dropFocus(button);
+    expect(document.activeElement).toBe(document.body);
+    button.disabled = false;
+    await flush();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves the focus where the user has put it meanwhile, and remembers no control of a dialog', async () => {
+    document.body.innerHTML = '<button>Сохранить</button><input aria-label="Имя"><div role="dialog"><button>продолжить</button></div>';
+    stop = rememberFocus();
+    const [save, inDialog] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
+    save.focus();
+    dropFocus(save);
+    inDialog.focus();
+    expect(lastFocusedControl()).toBe(save);
+    save.disabled = false;
+    await flush();
+    expect(document.activeElement).toBe(inDialog);
+
+    const input = document.querySelector('input')!;
+    save.focus();
+    dropFocus(save);
+    input.focus();
+    save.disabled = false;
+    await flush();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('forgets a control that left the page, and everything once stopped', () => {
+    document.body.innerHTML = '<button>Удалить</button>';
+    stop = rememberFocus();
+    const button = document.querySelector('button')!;
+    button.focus();
+    expect(lastFocusedControl()).toBe(button);
+    button.remove();
+    expect(lastFocusedControl()).toBeNull();
+    document.body.innerHTML = '<button>Найти</button>';
+    document.querySelector('button')!.focus();
+    stop();
+    expect(lastFocusedControl()).toBeNull();
+  });
+});
