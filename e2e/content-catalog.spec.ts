@@ -119,4 +119,13 @@ test.describe('catalogue content', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
     }
   });
+
+  test("a product's address without its section (spec §2: /catalog/{section?}/{product}) leads to the product", { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const response = await request.get('/catalog/fasad-verona', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toMatch(/\/catalog\/fasady-pvh\/fasad-verona$/);
+    await page.goto('/catalog/fasad-verona');
+    await expect(page).toHaveURL(/\/catalog\/fasady-pvh\/fasad-verona$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
