@@ -91,7 +91,7 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
     proxy?.set('down', /\/api\/v1\/order\/\d+$/);
     await page.goto(`${origin()}/profile/order/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: `Заказ № ${orderId}` })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось загрузить заказ' })).toBeVisible({ timeout: 20_000 });
+    await expect(failure).toBeVisible({ timeout: 20_000 });
     proxy?.set('none');
     await page.getByRole('button', { name: 'Повторить' }).click();
     await expect(page.getByRole('region', { name: /Комментарии/ })).toBeVisible();

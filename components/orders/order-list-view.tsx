@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { ApiError, serverMessageOf } from '@/api-client/http';
+import { ApiError } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useDeleteOrder } from '@/api-client/orders/mutations';
 import { ordersQueryOptions, useNewCommentCount } from '@/api-client/orders/queries';
@@ -16,6 +16,7 @@ import { parseDateInput } from '@/lib/date-input';
 import { formatPrice } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { formatDate, showError } from './format';
+import { LoadFailure } from './load-failure';
 import { useOpenNewOrder } from './open-new-order';
 import styles from './orders.module.css';
 import { EntityOptions, useOptionsSettled } from './entity-options';
@@ -53,7 +54,6 @@ function sameQuery(a: string, b: string): boolean {
 
 export function OrderListView() {
   const t = useTranslations('Orders');
-  const tModals = useTranslations('Modals');
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -122,14 +122,7 @@ export function OrderListView() {
           onApply={(filters) => navigate({ ...filters, page: undefined })}
         />
       ) : null}
-      {error && !onFields ? (
-        <p role="alert" className={styles.error}>
-          {serverMessageOf(error) ?? tModals('error.message')}{' '}
-          <button type="button" className="button" onClick={retry}>
-            {t('retry')}
-          </button>
-        </p>
-      ) : null}
+      {error && !onFields ? <LoadFailure error={error} onRetry={retry} /> : null}
       {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
       {!first && !error ? <p role="status">{t('loading')}</p> : null}
       {items.length > 0 ? (

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, serverMessageOf } from '@/api-client/http';
+import { ApiError } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
 import { useOrder } from '@/api-client/orders/queries';
@@ -17,6 +17,7 @@ import { openModal } from '@/lib/stores/modal-store';
 import { CommentsPanel } from './comments-panel';
 import { FileLink } from './file-link';
 import { formatDate, formText, opensInCalculator, showError } from './format';
+import { LoadFailure } from './load-failure';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import { ReplaceOrderFile } from './replace-order-file';
@@ -43,12 +44,7 @@ export function OrderView({ id }: { id: number }) {
     return (
       <div className={styles.page}>
         <h1>{t('order.title', { id })}</h1>
-        <p role="alert" className={styles.error}>
-          {serverMessageOf(error) ?? t('loadError')}{' '}
-          <button type="button" className="button" onClick={() => void refetch()}>
-            {t('retry')}
-          </button>
-        </p>
+        <LoadFailure error={error} onRetry={refetch} />
       </div>
     );
   }

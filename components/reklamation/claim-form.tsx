@@ -13,6 +13,7 @@ import { formatDate, showError } from '@/components/orders/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { ClaimFiles } from './claim-files';
 import { claimFormSchema, formFromSaved, rowKey, savableRekData, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
+import { LoadFailure } from '@/components/orders/load-failure';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useLeaveWarning } from '@/components/forms/use-leave-warning';
@@ -23,7 +24,6 @@ const SAVE_DEBOUNCE_MS = 800;
 
 export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselect: number | null }) {
   const t = useTranslations('Reklamation');
-  const tModals = useTranslations('Modals');
   const { rId } = init;
   const form = useSpecForm<ClaimFormValues>({
     resolver: zodResolver(claimFormSchema),
@@ -167,7 +167,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
         <legend>{t('rows.legend')}</legend>
         <p className={styles.muted}>{orderId ? t('rows.hint') : t('rows.pick')}</p>
         {orderId && related.isPending ? <p role="status">{t('rows.loading')}</p> : null}
-        {related.isError ? <p role="alert" className={styles.error}>{serverMessageOf(related.error) ?? tModals('error.message')}</p> : null}
+        {related.isError ? <LoadFailure error={related.error} onRetry={related.refetch} /> : null}
         {related.data ? (
           <ul className={styles.rows}>
             {related.data.rows.map((row) => (

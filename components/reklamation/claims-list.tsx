@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { serverMessageOf } from '@/api-client/http';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
 import { REKLAMATION_STATUS_NAMES, type Claim, type ReklamationStatusCode } from '@/api-client/schemas/reklamation';
 import { formText, saveBlob, showError } from '@/components/orders/format';
+import { LoadFailure } from '@/components/orders/load-failure';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
@@ -15,13 +15,12 @@ import { useSingleFlight } from '@/components/forms/use-single-flight';
 /** Sent claims with their status and course; the staff's copy also moves a claim to its next status. */
 export function ClaimsList({ staff }: { staff: boolean }) {
   const t = useTranslations('Reklamation.claims');
-  const tModals = useTranslations('Modals');
   const claims = useClaims();
   return (
     <section className={styles.claims} aria-labelledby="claims-title">
       <h2 id="claims-title">{staff ? t('staffTitle') : t('title')}</h2>
       {claims.isPending ? <p role="status">{t('title')}…</p> : null}
-      {claims.isError ? <p role="alert" className={styles.error}>{serverMessageOf(claims.error) ?? tModals('error.message')}</p> : null}
+      {claims.isError ? <LoadFailure error={claims.error} onRetry={claims.refetch} /> : null}
       {claims.data?.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
       {claims.data && claims.data.length > 0 ? (
         <ul className={styles.claimList}>

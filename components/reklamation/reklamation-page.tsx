@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useReklamation } from '@/api-client/reklamation/queries';
 import { useSessionUser } from '@/lib/stores/session-store';
+import { LoadFailure } from '@/components/orders/load-failure';
 import { ClaimForm } from './claim-form';
 import { ClaimsList } from './claims-list';
 import styles from './reklamation.module.css';
@@ -30,7 +31,7 @@ function DealerClaims() {
     <>
       <p className={styles.lead}>{t('lead')}</p>
       {init.isPending ? <p role="status">{t('loading')}</p> : null}
-      {init.isError ? <p role="alert" className={styles.error}>{t('loadError')}</p> : null}
+      {init.isError ? <LoadFailure error={init.error} onRetry={init.refetch} /> : null}
       {/* A new draft (after sending or removing) starts a fresh form. */}
       {init.data ? <ClaimForm key={`${init.data.rId}:${init.data.data_version ?? ''}`} init={init.data} preselect={oid} /> : null}
       <ClaimsList staff={false} />
