@@ -16,6 +16,8 @@ test.describe('an order from draft to shipment', () => {
     await page.getByRole('combobox', { name: 'Компания', exact: true }).selectOption({ label: 'ИП Смирнов А. В.' });
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+    // The form is drawn anew from the saved order; the keyboard goes on from its new «Сохранить».
+    await expect(page.getByRole('button', { name: 'Сохранить' })).toBeFocused();
     await page.reload();
     await expect(page.getByLabel('Номер заказа клиента')).toHaveValue('Кухня Иванова');
     await expect(page.getByRole('combobox', { name: 'Клиент', exact: true })).toHaveValue(/\d+/);

@@ -242,6 +242,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       updated = await setOrder(order, { status });
       if (action === 'upload') updated = await submitToAccounting(updated);
     }
+    // The staff's moves (to production, back to draft) reach the subscribed dealer as the factory's other changes do.
+    if (user.id !== order.dealerId) await announceStatus(db, order, updated);
     return c.json(await respond(user, updated, ACTION_MESSAGES[action] ?? ''));
   });
 

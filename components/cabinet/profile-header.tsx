@@ -136,7 +136,18 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
           </ul>
         </nav>
         {/* Outside the nav, so that it drops below the whole header. */}
-        <div ref={panelRef} id={panelId} className={styles.panel} hidden={!panelOpen} tabIndex={-1}>
+        <div
+          ref={panelRef}
+          id={panelId}
+          className={styles.panel}
+          hidden={!panelOpen}
+          tabIndex={-1}
+          // Tabbing on past the panel closes it: on a phone it would cover what the focus reaches next.
+          onBlur={(event) => {
+            const next = event.relatedTarget;
+            if (next instanceof Node && !panelRef.current?.contains(next) && !toggleRef.current?.contains(next)) closePanel();
+          }}
+        >
           {panelOpen ? <NotificationPanel onNavigate={closePanel} /> : null}
         </div>
       </div>

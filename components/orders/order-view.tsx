@@ -125,7 +125,12 @@ function OrderActions({ order }: { order: Order }) {
       stage.current = 'sent';
       send(name, (error) => {
         stage.current = 'idle';
-        showError(error);
+        // The status stays: once enabled again (next frame), the button pressed takes the focus back from the row,
+        // so that the error modal returns it there.
+        requestAnimationFrame(() => {
+          box.current?.querySelector<HTMLElement>(`[data-action="${name}"]`)?.focus();
+          showError(error);
+        });
       });
     };
     // A checked order can go back to a draft; one sent to production cannot come back.
@@ -144,7 +149,7 @@ function OrderActions({ order }: { order: Order }) {
       }}
     >
       {BUTTONS.filter((name) => order.actions.includes(name)).map((name) => (
-        <button key={name} type="button" className="button" disabled={action.isPending} onClick={() => run(name)}>
+        <button key={name} type="button" className="button" disabled={action.isPending} data-action={name} onClick={() => run(name)}>
           {t(name)}
         </button>
       ))}
@@ -295,7 +300,8 @@ function OrderDetails({ order }: { order: Order }) {
       </label>
       {editable ? (
         <div className={styles.filterButtons}>
-          <button type="submit" className="button" disabled={update.isPending}>
+          {/* The form is drawn anew from the saved order: the key hands the focus to the new button (lib/focus-memory). */}
+          <button type="submit" className="button" disabled={update.isPending} data-focus-key="order-details-save">
             {t('save')}
           </button>
           {saved ? <span role="status">{t('saved')}</span> : null}

@@ -37,7 +37,8 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   const save = useSaveReklamationState();
   const send = useSendReklamation();
   const remove = useRemoveReklamation();
-  const [lastSaved, setLastSaved] = useState(() => JSON.stringify(toRekData(getValues())));
+  // What the server holds: an order preset from the order's page (?oid=) is a change still to be saved.
+  const [lastSaved, setLastSaved] = useState(() => JSON.stringify(toRekData(formFromSaved(init.saved_rek_data, init.data, null))));
 
   // The server's reasons go to the fields they name, whether a save or the sending was refused.
   const markFields = useCallback(
@@ -218,7 +219,8 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
       <ClaimFiles rId={rId} initial={init.files} kinds={init.fileKinds} max={init.maxFiles} />
 
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={send.isPending}>
+        {/* A sent claim starts a new draft's form: the key hands the focus to its button (lib/focus-memory). */}
+        <button type="submit" className={styles.primary} disabled={send.isPending} data-focus-key="claim-send">
           {send.isPending ? t('actions.sending') : t('actions.send')}
         </button>
         <button type="button" className={styles.danger} disabled={remove.isPending} onClick={onRemove}>

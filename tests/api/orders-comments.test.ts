@@ -107,6 +107,16 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     const list = notificationsResponseSchema.parse((await getJson(test.app(), '/api/v1/notifications?page=1', headers)).body);
     expect(list.unreadCount).toBe(before + 1);
     expect(list.items[0]?.title).toMatch(new RegExp(`^Заказ № ${watched}: `));
+
+    // The dealer's own move tells the dealer nothing; the staff's «Отправить в производство» (a GET action) does.
+    const sent = await createOrder(headers);
+    expect((await getJson(test.app(), `/api/v1/order/${sent}/subscribe`, headers)).status).toBe(200);
+    expect((await getJson(test.app(), `/api/v1/order/${sent}/validate`, headers)).status).toBe(200);
+    expect(await unread()).toBe(before + 1);
+    expect((await getJson(test.app(), `/api/v1/order/${sent}/upload`, factory)).status).toBe(200);
+    const afterUpload = notificationsResponseSchema.parse((await getJson(test.app(), '/api/v1/notifications?page=1', headers)).body);
+    expect(afterUpload.unreadCount).toBe(before + 2);
+    expect(afterUpload.items[0]?.title).toMatch(new RegExp(`^Заказ № ${sent}: `));
   });
 
   it("takes attachments of spec §3's groups (images, Word, Excel, pdf) and nothing else", async () => {

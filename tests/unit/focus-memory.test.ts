@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { lastFocusedControl, rememberFocus } from '@/lib/focus-memory';
 
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** jsdom keeps the focus on a disabled button; the browser drops it to the page, which this does by hand. */
-function dropFocus(button: HTMLButtonElement) {
+async function dropFocus(button: HTMLButtonElement) {
   button.blur();
   button.disabled = true;
+  await flush();
 }
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('focus memory', () => {
   let stop = () => {};
@@ -21,7 +22,7 @@ describe('focus memory', () => {
     stop = rememberFocus();
     const button = document.querySelector('button')!;
     button.focus();
-    dropFocus(button);
+    await dropFocus(button);
     expect(document.activeElement).toBe(document.body);
     button.disabled = false;
     await flush();
@@ -33,7 +34,7 @@ describe('focus memory', () => {
     stop = rememberFocus();
     const [save, inDialog] = [...document.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement];
     save.focus();
-    dropFocus(save);
+    await dropFocus(save);
     inDialog.focus();
     expect(lastFocusedControl()).toBe(save);
     save.disabled = false;
@@ -42,11 +43,36 @@ describe('focus memory', () => {
 
     const input = document.querySelector('input')!;
     save.focus();
-    dropFocus(save);
+    await dropFocus(save);
     input.focus();
     save.disabled = false;
     await flush();
     expect(document.activeElement).toBe(input);
+  });
+
+  it('hands the focus to the new button of the same key when the form is drawn anew after its save', async () => {
+    document.body.innerHTML = '<form><button data-focus-key="order-details-save">Сохранить</button></form>';
+    stop = rememberFocus();
+    const old = document.querySelector('button')!;
+    old.focus();
+    await dropFocus(old);
+    document.body.innerHTML = '<form><button data-focus-key="order-details-save">Сохранить</button></form>';
+    await flush();
+    const drawn = document.querySelector('button')!;
+    expect(drawn).not.toBe(old);
+    expect(document.activeElement).toBe(drawn);
+  });
+
+  it('takes no focus back when the user left the control themselves', async () => {
+    document.body.innerHTML = '<button>Найти</button><p>текст</p>';
+    stop = rememberFocus();
+    const button = document.querySelector('button')!;
+    button.focus();
+    button.blur();
+    document.querySelector('p')!.textContent = 'новый текст';
+    button.disabled = true;
+    await flush();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('forgets a control that left the page, and everything once stopped', () => {

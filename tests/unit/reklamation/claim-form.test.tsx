@@ -214,4 +214,10 @@ describe('ClaimForm', () => {
     expect(screen.getByRole('combobox', { name: 'Требование' })).not.toHaveProperty('value', 'discount');
     await waitFor(() => expect(saved.at(-1)?.description).toBe('скол на кромке'));
   });
+
+  it('saves the order preset from the order\'s page by itself, so that sending at once names it', async () => {
+    const saved = serveSaves();
+    renderForm(init(), 5);
+    await waitFor(() => expect(saved.at(-1)?.orderId).toBe(5));
+  });
 });
