@@ -26,9 +26,11 @@ export type ParsedRow = {
   varnish: string;
   patina: string;
   packaging: string;
+  /** Where the row's sizes are in the workbook, for messages about them. */
+  cells?: { height: string; width: string };
 };
 
-type Column = Exclude<keyof ParsedRow, 'num'> | 'num';
+type Column = Exclude<keyof ParsedRow, 'num' | 'cells'> | 'num';
 
 /** Header spellings dealers use, normalized (lower case, ё→е, no spaces, dots or units). */
 const SYNONYMS: Record<Column, string[]> = {
@@ -197,6 +199,7 @@ function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult |
       varnish: capitalize(text('varnish')),
       patina: capitalize(text('patina')),
       packaging: capitalize(text('packaging')),
+      cells: { height: ref('height'), width: ref('width') },
     });
   }
   return { rows, errors };
@@ -226,18 +229,21 @@ export async function parseOrderWorkbook(
     const result = parseSheet(sheet, needsName);
     if (!result) continue;
     if (result.errors.length === 0 && result.rows.length === 0) break;
-    if (result.errors.length > 0) {
-      const shown = result.errors.slice(0, MAX_SHOWN_ERRORS);
-      if (result.errors.length > shown.length) shown.push(`И ещё ошибок: ${result.errors.length - shown.length}`);
-      throw new ApiError(400, {
-        errorMessage: errorsMessage,
-        errors: { [field]: errorsMessage, ...Object.fromEntries(shown.map((message, i) => [`row_errors.${i}`, message])) },
-      });
-    }
+    if (result.errors.length > 0) throw workbookRefusal(result.errors, { field, errorsMessage });
     return result.rows;
   }
   const message = 'В файле нет строк заказа: заполните шаблон';
   throw new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+}
+
+/** A workbook refused by cell: the field's message and the first problems as `row_errors.N`. */
+export function workbookRefusal(errors: readonly string[], { field = 'file_order', errorsMessage = ORDER_FILE_ERRORS_MESSAGE } = {}): ApiError {
+  const shown = errors.slice(0, MAX_SHOWN_ERRORS);
+  if (errors.length > shown.length) shown.push(`И ещё ошибок: ${errors.length - shown.length}`);
+  return new ApiError(400, {
+    errorMessage: errorsMessage,
+    errors: { [field]: errorsMessage, ...Object.fromEntries(shown.map((message, i) => [`row_errors.${i}`, message])) },
+  });
 }
 
 /** The downloadable template: headers, one example row and column widths. */

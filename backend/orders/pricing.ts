@@ -1,7 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { finishCoatings, glasses, materials, products } from '../db/schema';
-import { DEFAULT_PACK, PACK_VARIANTS, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
+import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
 import { frameOf } from './calculator';
 
 /** Price per m² of a facade whose model is not in the catalogue. */
@@ -22,6 +22,29 @@ const key = (title: string) => title.toLowerCase().replace(/[«»"]/g, '').repla
  * packaging) are matched to the catalogue by title; what is not found is priced at the defaults.
  */
 export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<number[]> {
+  return (await priceContexts(db, rows)).map((ctx, i) => priceRow({ height: rows[i]!.height, width: rows[i]!.width, quantity: 1, note: '' }, ctx).unitPrice);
+}
+
+/**
+ * Sizes a row's model and material cannot be made in (the calculator's `limitsFor`), by the row's cells: a workbook
+ * is held to the same presses as the calculator.
+ */
+export async function sizeLimitProblems(db: Pick<Database, 'select'>, rows: readonly (Priced & { cells?: { height: string; width: string } })[]): Promise<string[]> {
+  const contexts = await priceContexts(db, rows);
+  return rows.flatMap((row, i) => {
+    const limits = limitsFor(contexts[i]!.materialCode, contexts[i]!.hasGlassOpening);
+    const where = (cell: 'height' | 'width') => row.cells?.[cell] ?? `Строка ${i + 1}`;
+    const of = row.material ? ` для материала «${row.material}»` : '';
+    return [
+      row.height > limits.maxHeight ? `${where('height')}: высота ${row.height} больше допустимой ${limits.maxHeight}${of}` : '',
+      row.height < limits.minHeight ? `${where('height')}: высота ${row.height} меньше допустимой ${limits.minHeight}${of}` : '',
+      row.width > limits.maxWidth ? `${where('width')}: ширина ${row.width} больше допустимой ${limits.maxWidth}${of}` : '',
+      row.width < limits.minWidth ? `${where('width')}: ширина ${row.width} меньше допустимой ${limits.minWidth}${of}` : '',
+    ].filter(Boolean);
+  });
+}
+
+async function priceContexts(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<PriceContext[]> {
   const [models, materialRows, finishRows, glassRows] = await Promise.all([
     db.select({ title: products.title, price: products.price, characteristics: products.characteristics }).from(products).where(isNotNull(products.price)),
     db.select({ title: materials.title, code: materials.code }).from(materials),
@@ -34,10 +57,10 @@ export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Pri
     const wanted = key(row.model || row.name);
     return wanted ? catalogue.find((model) => model.key === wanted || model.key.endsWith(` ${wanted}`)) : undefined;
   };
-  return rows.map((row) => {
+  return rows.map((row): PriceContext => {
     const model = modelOf(row);
     const glassCode = row.glass ? (codeOf(glassRows, row.glass) ?? null) : null;
-    const ctx: PriceContext = {
+    return {
       ratePerM2: model?.price ?? DEFAULT_RATE_PER_M2,
       materialCode: codeOf(materialRows, row.material) ?? '',
       finishCode: row.varnish ? (codeOf(finishRows, row.varnish) ?? UNKNOWN_FINISH) : null,
@@ -49,6 +72,5 @@ export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Pri
       frame: frameOf(model?.characteristics.pereplet),
       hasGlassOpening: glassCode !== null,
     };
-    return priceRow({ height: row.height, width: row.width, quantity: 1, note: '' }, ctx).unitPrice;
   });
 }

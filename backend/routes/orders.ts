@@ -23,8 +23,8 @@ import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
 import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
-import { buildTemplate, parseOrderWorkbook, type ParsedRow } from '../orders/excel';
-import { priceRows } from '../orders/pricing';
+import { buildTemplate, parseOrderWorkbook, workbookRefusal, type ParsedRow } from '../orders/excel';
+import { priceRows, sizeLimitProblems } from '../orders/pricing';
 import { announceStatus } from '../orders/activity';
 import { cachedOrderList, orderListCache } from '../orders/list-cache';
 import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
@@ -65,7 +65,7 @@ async function ownedId(db: Database, table: typeof clients | typeof companies, o
 async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], prices: readonly number[]) {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     await tx.insert(orderItems).values(
-      rows.slice(start, start + INSERT_BATCH).map((row, i) => ({ ...row, orderId, price: prices[start + i] ?? 0 })),
+      rows.slice(start, start + INSERT_BATCH).map(({ cells: _cells, ...row }, i) => ({ ...row, orderId, price: prices[start + i] ?? 0 })),
     );
   }
 }
@@ -128,6 +128,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     ];
     const id = await withUploads(deps, uploads, async ([source, ...attached]) => {
       const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()));
+      const problems = await sizeLimitProblems(db, rows);
+      if (problems.length > 0) throw workbookRefusal(problems);
       const prices = await priceRows(db, rows);
       return db.transaction(async (tx) => {
         const [order] = await tx
@@ -212,6 +214,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const [previous] = order.sourceFileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, order.sourceFileId)) : [];
     const updated = await withUploads(deps, [{ file: input.file_order, kinds: ['xlsx'], field: 'file_order' }], async ([source]) => {
       const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()), { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
+      const problems = await sizeLimitProblems(db, rows);
+      if (problems.length > 0) throw workbookRefusal(problems, { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
       const prices = await priceRows(db, rows);
       return db.transaction(async (tx) => {
         await lockOrder(tx, order);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
-import { orderActionResponseSchema, orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusCode } from '../../api-client/schemas/orders';
+import { ORDER_FILE_ERRORS_MESSAGE, orderActionResponseSchema, orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusCode } from '../../api-client/schemas/orders';
 import { profileSchema, tokenResponseSchema } from '../../api-client/schemas/user';
 import { hashPassword } from '../../backend/auth/password';
 import { orders, users } from '../../backend/db/schema';
@@ -75,6 +75,28 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(messages).toContain('Лист1!D14: высота 2900 больше допустимой 2750');
     expect(messages).toContain('Лист1!E5: ширина «широкий» не число');
     expect(messages.some((m) => m.startsWith('Лист1!F9: количество'))).toBe(true);
+    expect(await countOrders()).toBe(before);
+  });
+
+  it('holds a workbook to the calculator\'s size limits of each row\'s material (limitsFor), by cell', async () => {
+    const before = await countOrders();
+    const header = ['№', 'Наименование', 'Модель', 'Высота', 'Ширина', 'Кол-во', 'Материал'];
+    const rows = [
+      [1, 'Фасад', 'Милан', 2600, 596, 1, 'МДФ плёнка'],
+      [2, 'Фасад', 'Милан', 716, 80, 1, ''],
+      [3, 'Фасад', 'Милан', 2000, 596, 1, 'МДФ плёнка'],
+    ];
+    const form = new FormData();
+    form.set('file_order', await workbookFile(rows, { header }));
+    const res = await postJson(test.app(), '/api/v1/order/excel', form, await dealer());
+    expect(res.status).toBe(400);
+    const body = errorResponseSchema.parse(res.body);
+    expect(body.errorMessage).toBe(ORDER_FILE_ERRORS_MESSAGE);
+    expect(Object.values(body.errors ?? {})).toEqual([
+      ORDER_FILE_ERRORS_MESSAGE,
+      'Лист1!D2: высота 2600 больше допустимой 2350 для материала «МДФ плёнка»',
+      'Лист1!E3: ширина 80 меньше допустимой 110',
+    ]);
     expect(await countOrders()).toBe(before);
   });
 
