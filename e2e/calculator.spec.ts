@@ -169,6 +169,13 @@ test.describe('the calculator', () => {
     await expect(refusal).toContainText('Лист1!A2: высота 2900 больше допустимой 2750');
     expect(await screenRows(page)).toHaveLength(17);
 
+    // A file that names its own model loads its sizes, and says they are priced by the calculator's choice.
+    const withModel = new ExcelJS.Workbook();
+    withModel.addWorksheet('Лист1').addRows([['Модель', 'Высота', 'Ширина', 'Кол-во'], ['Верона', 500, 300, 1]]);
+    await page.getByLabel('Загрузить из Excel').setInputFiles({ name: 'верона.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await withModel.xlsx.writeBuffer()) });
+    await expect(page.getByText('Загружено строк: 1. Модель, материал, цвет и другие параметры из файла не учтены: строки посчитаны по параметрам, выбранным в калькуляторе')).toBeVisible();
+    expect(await screenRows(page)).toHaveLength(18);
+
     // A double click creates one order.
     let creates = 0;
     page.on('request', (request) => {

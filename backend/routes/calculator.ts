@@ -24,6 +24,7 @@ import { contentDisposition } from './orders';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_ERRORS_MESSAGE = 'В файле есть ошибки, строки не загружены';
+const IMPORT_OPTIONS_IGNORED_MESSAGE = 'Модель, материал, цвет и другие параметры из файла не учтены: строки посчитаны по параметрам, выбранным в калькуляторе';
 const SENDING_BLOCKED = 'В расчёте есть ошибки: исправьте строки, отмеченные красным';
 
 async function ownedEntity(db: Database, table: typeof clients | typeof companies, ownerId: number, id: number | null | undefined) {
@@ -192,9 +193,11 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const file = form.import_calc_data;
     if (!(file instanceof File)) throw new ApiError(400, { errorMessage: 'Прикрепите файл расчёта', errors: { import_calc_data: 'Прикрепите файл расчёта' } });
     const rows = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer()), { field: 'import_calc_data', errorsMessage: IMPORT_ERRORS_MESSAGE, needsName: false });
+    // The calculator prices one group of options: a file's own model, material or colour would be silently lost.
+    const ignored = rows.some((row) => [row.model, row.material, row.color, row.ral, row.glass, row.layout, row.varnish, row.patina].some(Boolean));
     return c.json({
       rows: rows.map((row) => ({ height: String(row.height), width: String(row.width), quantity: String(row.quantity), note: row.info })),
-      message: `Загружено строк: ${rows.length}`,
+      message: `Загружено строк: ${rows.length}${ignored ? `. ${IMPORT_OPTIONS_IGNORED_MESSAGE}` : ''}`,
     });
   });
 

@@ -195,9 +195,10 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     if (!file) return;
     setImportRefusal(null);
     importFile.mutate(file, {
-      onSuccess: ({ rows }) => {
+      onSuccess: ({ rows, message }) => {
         update((state) => ({ ...state, rows: withTrailingRow([...state.rows.filter((row) => row.height || row.width || row.quantity || row.note), ...rows]) }));
-        setNotice(t('imported', { count: rows.length }));
+        // The backend's words say more (a file's own model or material is not what the rows are priced by).
+        setNotice(message || t('imported', { count: rows.length }));
       },
       // A workbook's problems are listed by cell beside the button, as the order import lists them.
       onError: (error) => {

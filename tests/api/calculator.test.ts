@@ -281,10 +281,13 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     back.set('import_calc_data', new File([await workbook.xlsx.writeBuffer()], 'Расчёт.xlsx'));
     const loaded = await postJson(test.app(), '/api/v1/order/import_calc_file', back, headers);
     expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
-    expect(importCalcFileResponseSchema.parse(loaded.body).rows).toEqual([
-      { height: '716', width: '396', quantity: '2', note: 'Кухня' },
-      { height: '700', width: '290', quantity: '1', note: '' },
-    ]);
+    expect(importCalcFileResponseSchema.parse(loaded.body)).toEqual({
+      rows: [
+        { height: '716', width: '396', quantity: '2', note: 'Кухня' },
+        { height: '700', width: '290', quantity: '1', note: '' },
+      ],
+      message: 'Загружено строк: 2',
+    });
     const bad = await postJson(test.app(), '/api/v1/order/create_xls_calculator', { data: JSON.stringify({ ...data, rows: [{ height: 0, width: 1, quantity: 1 }] }) }, headers);
     expect(bad.status).toBe(400);
   });
@@ -295,6 +298,10 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     form.set('import_calc_data', await workbookFile([[1, 'Фасад', 'Верона', 716, 396, 2], [2, 'Фасад', 'Верона', 500, 300, 1]]));
     const res = await postJson(test.app(), '/api/v1/order/import_calc_file', form, headers);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The file names its model: the dealer is told it is not what the rows are priced by.
+    expect(importCalcFileResponseSchema.parse(res.body).message).toBe(
+      'Загружено строк: 2. Модель, материал, цвет и другие параметры из файла не учтены: строки посчитаны по параметрам, выбранным в калькуляторе',
+    );
     expect(importCalcFileResponseSchema.parse(res.body).rows.map((r) => [r.height, r.width, r.quantity])).toEqual([
       ['716', '396', '2'],
       ['500', '300', '1'],
