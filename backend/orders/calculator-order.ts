@@ -7,6 +7,7 @@ import type { AuthUser } from '../lib/context';
 import { ApiError, FORBIDDEN_MESSAGE } from '../lib/errors';
 import type { CatalogueReference } from './calculator';
 import { PACK_VARIANTS } from './calculator-pricing';
+import { isModel, titleKey } from './titles';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден';
 export const ORDER_NOT_EDITABLE = 'Заказ уже передан на фабрику: изменить его в калькуляторе нельзя';
@@ -30,10 +31,11 @@ export function itemsAsDraft(reference: CatalogueReference, items: OrderItem[], 
   const [first] = items;
   if (!first) return { nti: null, group: { model: null, glass: null, material: null, layout: null, color: null, ral: '', varnish: null, patina: null, packaging: null }, rows: [], savedAt };
   if (items.some((item) => GROUP_FIELDS.some((field) => item[field] !== first[field]))) throw new ApiError(409, { errorMessage: MIXED_ORDER });
-  const model = reference.order_models.find((item) => item.title === (first.model || first.name));
+  // Matched as pricing matches them: a workbook's «Верона» is the calculator's «Фасад «Верона»».
+  const model = reference.order_models.find((item) => isModel(item.title, first.model || first.name));
   if (!model) throw new ApiError(409, { errorMessage: UNKNOWN_MODEL });
   const idOf = <T extends { id: number; title: string }>(list: T[], title: string, allowed: (item: T) => boolean = () => true) =>
-    title ? (list.find((item) => item.title === title && allowed(item))?.id ?? null) : null;
+    title ? (list.find((item) => titleKey(item.title) === titleKey(title) && allowed(item))?.id ?? null) : null;
   const material = idOf(reference.order_materials, first.material, (item) => model.materials.some((own) => own.id === item.id));
   const colors = model.materials.find((item) => item.id === material)?.colors ?? [];
   const color = idOf(reference.order_colors, first.color, (item) => colors.some((own) => own.id === item.id));
@@ -50,7 +52,7 @@ export function itemsAsDraft(reference: CatalogueReference, items: OrderItem[], 
       glass,
       layout: idOf(reference.order_glassinsert_variants, first.layout, (item) => item.glass === glass && model.layouts.includes(item.id)),
       varnish: idOf(reference.order_finishlak_variants, first.varnish, (item) => model.varnishes.includes(item.id)),
-      packaging: PACK_VARIANTS.find((variant) => variant.title === first.packaging)?.code ?? null,
+      packaging: PACK_VARIANTS.find((variant) => titleKey(variant.title) === titleKey(first.packaging))?.code ?? null,
     },
     rows: items.map((item) => ({ height: String(item.height), width: String(item.width), quantity: String(item.quantity), note: item.info })),
     savedAt,

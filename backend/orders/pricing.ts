@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { finishCoatings, glasses, materials, products } from '../db/schema';
 import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
 import { frameOf } from './calculator';
+import { isModel, titleKey } from './titles';
 
 /** Price per m² of a facade whose model is not in the catalogue. */
 export const DEFAULT_RATE_PER_M2 = 5200;
@@ -13,8 +14,6 @@ const UNKNOWN_FINISH = 'unknown';
 
 type Priced = { model: string; name: string; height: number; width: number; material: string; varnish: string; glass: string; layout: string; patina: string; packaging: string };
 
-/** Titles compared as dealers type them: case, quotes and ё do not matter. */
-const key = (title: string) => title.toLowerCase().replace(/[«»"]/g, '').replace(/ё/g, 'е').trim();
 
 /**
  * Today's price of each row in whole roubles by the calculator's rules (`priceRow`): the same facade costs the same
@@ -51,12 +50,8 @@ async function priceContexts(db: Pick<Database, 'select'>, rows: readonly Priced
     db.select({ title: finishCoatings.title, code: finishCoatings.code }).from(finishCoatings),
     db.select({ title: glasses.title, code: glasses.code }).from(glasses),
   ]);
-  const catalogue = models.map((model) => ({ ...model, key: key(model.title) }));
-  const codeOf = (list: readonly { title: string; code: string }[], title: string) => list.find((entry) => key(entry.title) === key(title))?.code;
-  const modelOf = (row: Priced) => {
-    const wanted = key(row.model || row.name);
-    return wanted ? catalogue.find((model) => model.key === wanted || model.key.endsWith(` ${wanted}`)) : undefined;
-  };
+  const codeOf = (list: readonly { title: string; code: string }[], title: string) => list.find((entry) => titleKey(entry.title) === titleKey(title))?.code;
+  const modelOf = (row: Priced) => models.find((model) => isModel(model.title, row.model || row.name));
   return rows.map((row): PriceContext => {
     const model = modelOf(row);
     const glassCode = row.glass ? (codeOf(glassRows, row.glass) ?? null) : null;
@@ -67,7 +62,7 @@ async function priceContexts(db: Pick<Database, 'select'>, rows: readonly Priced
       glassCode,
       layout: Boolean(glassCode && row.layout),
       patina: Boolean(row.patina),
-      packCode: PACK_VARIANTS.find((variant) => key(variant.title) === key(row.packaging))?.code ?? DEFAULT_PACK,
+      packCode: PACK_VARIANTS.find((variant) => titleKey(variant.title) === titleKey(row.packaging))?.code ?? DEFAULT_PACK,
       priceType: ORDER_PRICE_TYPE,
       frame: frameOf(model?.characteristics.pereplet),
       hasGlassOpening: glassCode !== null,

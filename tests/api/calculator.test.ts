@@ -385,6 +385,21 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect(errorResponseSchema.parse(late.body).errorMessage).toBe(taken);
   });
 
+  it('opens an order whose rows name the model and material as a workbook does: short, in any case', async () => {
+    const headers = await dealer();
+    const data = await calculation([{ height: 716, width: 396, quantity: 1, note: '' }]);
+    const { id } = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers)).body).order;
+    const [item] = await test.database().db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    if (!item) throw new Error('No item');
+    // «Фасад «Верона»» typed as «верона», as the order template's sample row has it.
+    const short = item.model.replace(/^Фасад\s+/, '').replace(/[«»]/g, '').toLowerCase();
+    await test.database().db.update(orderItems).set({ model: short, name: 'Фасад', material: item.material.toUpperCase() }).where(eq(orderItems.orderId, id));
+    const opened = await getJson(test.app(), `/api/v1/order/calculator?calculator=${id}`, headers);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const draft = calculatorReferenceSchema.parse(opened.body).calculator_order?.draft;
+    expect(draft?.group).toMatchObject({ model: data.group.model, material: data.group.material });
+  });
+
   it('refuses to open an order whose rows have different models or a model the calculator lacks', async () => {
     const headers = await dealer();
     const data = await calculation([{ height: 716, width: 396, quantity: 1, note: '' }]);
