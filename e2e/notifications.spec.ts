@@ -175,3 +175,16 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await expect(log).toContainText('Да, под заказ за 14 дней');
   });
 });
+
+test.describe('cabinet header', () => {
+  // On a phone the header's items are one row that scrolls sideways.
+  test('a new unread count comes into view in the cabinet header, the current page\'s item kept', async ({ page, request }) => {
+    const dealer = await freshDealer(page, request);
+    await openLive(page, '/profile/order-list');
+    const bell = page.getByRole('banner').getByRole('button', { name: /Уведомления/ });
+    await notifyByApi(request, dealer.staff, { to: dealer.id, title: 'Новая цена', text: '<p>С декабря.</p>' });
+    await expect(bell).toContainText('1');
+    await expect(bell).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Список заказов' })).toBeInViewport({ ratio: 1 });
+  });
+});

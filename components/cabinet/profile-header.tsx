@@ -76,8 +76,14 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
   useEffect(() => {
     const row = navRef.current?.querySelector('ul');
     const item = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && item) row.scrollLeft = Math.max(0, item.offsetLeft + item.offsetWidth - row.clientWidth + ROW_FADE);
-  }, [pathname, hasBadge]);
+    if (!row) return;
+    const showing = (end: HTMLElement) => end.offsetLeft + end.offsetWidth - row.clientWidth + ROW_FADE;
+    let left = item ? showing(item) : 0;
+    // The unread count is the one sign on a phone that something happened: it is brought in too, the current item kept.
+    const bell = toggleRef.current;
+    if (hasBadge && bell) left = Math.max(left, Math.min(showing(bell), item ? item.offsetLeft : Infinity));
+    row.scrollLeft = Math.max(0, left);
+  }, [pathname, hasBadge, toggleRef]);
 
   return (
     <header ref={ref} className={styles.header}>
