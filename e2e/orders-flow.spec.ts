@@ -94,6 +94,22 @@ test.describe('an order from draft to shipment', () => {
     await expect(page).toHaveURL(/\/profile\/order-list$/);
   });
 
+  test('a client removed in another tab is said at the order\'s client field, and the field\'s message goes once it is changed', { tag: ONE_WIDTH }, async ({ page }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(page.request, jwt);
+    const created = await page.request.post('/api/v1/client', { headers: { 'X-API-Key': jwt }, data: { name: `Уходящий клиент ${id}` } });
+    const { client } = (await created.json()) as { client: { id: number } };
+    await page.goto(`/profile/order/${id}`);
+    const field = page.getByRole('combobox', { name: 'Клиент', exact: true });
+    await field.selectOption({ label: `Уходящий клиент ${id}` });
+    await page.request.delete(`/api/v1/client/${client.id}`, { headers: { 'X-API-Key': jwt } });
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(field).toHaveAccessibleDescription('Клиент не найден: обновите страницу');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await field.selectOption({ index: 0 });
+    await expect(page.getByText('Клиент не найден: обновите страницу')).toHaveCount(0);
+  });
+
   test('two tabs on one order: a refetch keeps what one is typing, and its save sends only what it changed', { tag: ONE_WIDTH }, async ({ page, context, request }) => {
     const dealer = (await apiToken(request, DEALER.login, DEALER.password)).jwt;
     const id = await createOrderByApi(request, dealer);

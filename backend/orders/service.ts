@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_PAGE_SIZE,
   ORDER_STATUS_CODES,
@@ -278,4 +278,19 @@ export async function orderDetail(db: Database, user: AuthUser, order: OrderRow)
     comments: { total: commentCount?.total ?? 0, unread: commentCount?.unread ?? 0 },
     actions: allowedActions(order),
   };
+}
+
+/**
+ * A client or company of the owner's to put on an order; null or undefined pass through. One removed meanwhile
+ * (most likely in another tab), or another owner's, is said at the field, not as an unknown page.
+ */
+export async function ownedEntityId<T extends number | null | undefined>(db: Database, table: typeof clients | typeof companies, ownerId: number, id: T): Promise<T> {
+  if (id === null || id === undefined) return id;
+  const where = table === clients ? and(eq(clients.id, id), eq(clients.ownerId, ownerId), isNull(clients.deletedAt)) : and(eq(companies.id, id), eq(companies.ownerId, ownerId));
+  const [row] = await db.select({ id: table.id }).from(table).where(where);
+  if (!row) {
+    const [field, message] = table === clients ? ['client_id', 'Клиент не найден: обновите страницу'] : ['company_id', 'Компания не найдена: обновите страницу'];
+    throw new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+  }
+  return id;
 }

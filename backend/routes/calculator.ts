@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
 import {
@@ -10,15 +10,15 @@ import {
   type CalculatorReference,
 } from '../../api-client/schemas/calculator';
 import { requireUser } from '../auth/require-user';
-import type { Database } from '../db/client';
 import { calculatorStates, clients, companies, orderItems, orders, products, sections, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
-import { ApiError, notFound, validate } from '../lib/errors';
+import { ApiError, validate } from '../lib/errors';
 import { uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { calculatorOrder, editableOrder, ORDER_NOT_EDITABLE } from '../orders/calculator-order';
 import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup, resolveGroupCached } from '../orders/calculator';
 import { priceCalculation, PRICE_TYPES } from '../orders/calculator-pricing';
+import { ownedEntityId } from '../orders/service';
 import { parseOrderWorkbook } from '../orders/excel';
 import { contentDisposition } from './orders';
 
@@ -26,14 +26,6 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const IMPORT_ERRORS_MESSAGE = 'В файле есть ошибки, строки не загружены';
 const IMPORT_OPTIONS_IGNORED_MESSAGE = 'Модель, материал, цвет и другие параметры из файла не учтены: строки посчитаны по параметрам, выбранным в калькуляторе';
 const SENDING_BLOCKED = 'В расчёте есть ошибки: исправьте строки, отмеченные красным';
-
-async function ownedEntity(db: Database, table: typeof clients | typeof companies, ownerId: number, id: number | null | undefined) {
-  if (!id) return null;
-  const where = table === clients ? and(eq(clients.id, id), eq(clients.ownerId, ownerId), isNull(clients.deletedAt)) : and(eq(companies.id, id), eq(companies.ownerId, ownerId));
-  const [row] = await db.select({ id: table.id }).from(table).where(where);
-  if (!row) throw notFound();
-  return id;
-}
 
 /** `/api/v1/order/...` calls of the calculator (spec section 7); every one needs a signed-in user. */
 export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -106,8 +98,8 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
       );
       throw new ApiError(400, { errorMessage: SENDING_BLOCKED, errors });
     }
-    const clientId = await ownedEntity(db, clients, user.id, input.client_id);
-    const companyId = await ownedEntity(db, companies, user.id, input.company_id);
+    const clientId = await ownedEntityId(db, clients, user.id, input.client_id || null);
+    const companyId = await ownedEntityId(db, companies, user.id, input.company_id || null);
     const { name, ...attributes } = group.attributes;
     const items = (orderId: number) =>
       input.rows.map((row, i) => ({

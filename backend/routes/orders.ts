@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   factoryActionSchema,
@@ -19,7 +19,7 @@ import { requireUser } from '../auth/require-user';
 import type { Database, Tx } from '../db/client';
 import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
-import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
+import { ApiError, FILE_GONE_MESSAGE, validate } from '../lib/errors';
 import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
@@ -27,7 +27,7 @@ import { buildTemplate, parseOrderWorkbook, workbookRefusal, type ParsedRow } fr
 import { priceRows, sizeLimitProblems } from '../orders/pricing';
 import { announceStatus } from '../orders/activity';
 import { cachedOrderList, orderListCache } from '../orders/list-cache';
-import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
+import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, ownedEntityId, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
 import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
@@ -53,14 +53,6 @@ const ACTION_MESSAGES: Partial<Record<OrderAction, string>> = {
 };
 
 const GET_ACTIONS = ['validate', 'upload', 'setchecked', 'draft', 'subscribe', 'unsubscribe'] as const satisfies readonly OrderAction[];
-
-async function ownedId(db: Database, table: typeof clients | typeof companies, ownerId: number, id: number | null | undefined) {
-  if (id === null || id === undefined) return id;
-  const where = table === clients ? and(eq(clients.id, id), eq(clients.ownerId, ownerId), isNull(clients.deletedAt)) : and(eq(companies.id, id), eq(companies.ownerId, ownerId));
-  const [row] = await db.select({ id: table.id }).from(table).where(where);
-  if (!row) throw notFound();
-  return id;
-}
 
 async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], prices: readonly number[]) {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
@@ -118,8 +110,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
   app.post('/excel', requireUser(deps, ['dealer']), uploadBodyLimit(MAX_ATTACHMENTS + 1), async (c) => {
     const user = c.var.user;
     const input = validate(orderExcelSchema, await readForm(c));
-    const clientId = await ownedId(db, clients, user.id, input.client_id);
-    const companyId = await ownedId(db, companies, user.id, input.company_id);
+    const clientId = await ownedEntityId(db, clients, user.id, input.client_id);
+    const companyId = await ownedEntityId(db, companies, user.id, input.company_id);
     const extra = input['add_files[]'] ?? [];
     if (extra.length > MAX_ATTACHMENTS) throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
     const uploads = [
@@ -167,8 +159,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     };
     if (added.length > 0) await refuseTooMany(db);
     const owner = order.dealerId;
-    const clientId = await ownedId(db, clients, owner, input.client_id);
-    const companyId = await ownedId(db, companies, owner, input.company_id);
+    const clientId = await ownedEntityId(db, clients, owner, input.client_id);
+    const companyId = await ownedEntityId(db, companies, owner, input.company_id);
     const toRemove =
       removed.length === 0
         ? []

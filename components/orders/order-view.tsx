@@ -220,6 +220,17 @@ function withCurrent<T extends { id: number; name: string }>(items: T[], current
 }
 
 type DetailValues = { order_number: string; client_id: number | null; company_id: number | null; notation: string };
+type DetailField = keyof DetailValues;
+
+/** The server's field messages of an order update, by the form's fields (the note is sent as `comment`). */
+function detailFieldErrors(fields: Record<string, string>): Partial<Record<DetailField, string>> {
+  const byField: Partial<Record<DetailField, string>> = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const field = key === 'comment' ? 'notation' : key;
+    if (field === 'order_number' || field === 'client_id' || field === 'company_id' || field === 'notation') byField[field] = message;
+  }
+  return byField;
+}
 
 const detailValues = (order: Order): DetailValues => ({
   order_number: order.number.order_number,
@@ -235,6 +246,8 @@ function OrderDetails({ order }: { order: Order }) {
   const companies = useCompanies();
   const editable = order.actions.includes('edit');
   const [saved, setSaved] = useState(false);
+  // Spec §8: the server's messages go to the fields they name; anything else to the error modal.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DetailField, string>>>({});
   // The values the form was drawn with. A refetch (another tab, the factory, focus) draws it anew with the server's,
   // unless the dealer has begun editing: then their typing stays, and only what they changed is sent.
   const current = detailValues(order);
@@ -262,42 +275,64 @@ function OrderDetails({ order }: { order: Order }) {
           setSaved(true);
           setEdited(null);
         },
-        onError: showError,
+        onError: (error) => {
+          const fields = error instanceof ApiError ? detailFieldErrors(error.fields) : {};
+          if (Object.keys(fields).length === 0) return showError(error);
+          setFieldErrors(fields);
+        },
       },
     );
   };
+  const errorOf = (field: DetailField) =>
+    fieldErrors[field]
+      ? {
+          described: { 'aria-invalid': true, 'aria-describedby': `order-${field}-error` },
+          line: (
+            <span id={`order-${field}-error`} role="alert" className={styles.error}>
+              {fieldErrors[field]}
+            </span>
+          ),
+        }
+      : { described: {}, line: null };
   return (
     <form
       className={styles.details}
       onSubmit={save}
       key={JSON.stringify(base)}
-      onChange={() => {
+      onChange={(event) => {
         setSaved(false);
         setEdited((values) => values ?? current);
+        const name = (event.target as { name?: string }).name;
+        // An edited field's message is gone.
+        if (name && name in fieldErrors) setFieldErrors(({ [name as DetailField]: _gone, ...rest }) => rest);
       }}
     >
       <label>
         {t('number')}
-        <input name="order_number" defaultValue={base.order_number} disabled={!editable} maxLength={50} />
+        <input name="order_number" defaultValue={base.order_number} disabled={!editable} maxLength={50} {...errorOf('order_number').described} />
       </label>
+      {errorOf('order_number').line}
       <label>
         {t('client')}
-        <select name="client_id" defaultValue={base.client_id ?? ''} disabled={!editable}>
+        <select name="client_id" defaultValue={base.client_id ?? ''} disabled={!editable} {...errorOf('client_id').described}>
           <EntityOptions items={withCurrent(clients.data?.clients ?? [], order.client)} emptyLabel={t('noClient')} />
         </select>
       </label>
+      {errorOf('client_id').line}
       {companies.data?.companies.length ? (
         <label>
           {t('company')}
-          <select name="company_id" defaultValue={base.company_id ?? ''} disabled={!editable}>
+          <select name="company_id" defaultValue={base.company_id ?? ''} disabled={!editable} {...errorOf('company_id').described}>
             <EntityOptions items={withCurrent(companies.data.companies, order.company)} emptyLabel={t('noCompany')} />
           </select>
         </label>
       ) : null}
+      {errorOf('company_id').line}
       <label>
         {t('notation')}
-        <textarea name="notation" defaultValue={base.notation} disabled={!editable} rows={3} maxLength={2000} />
+        <textarea name="notation" defaultValue={base.notation} disabled={!editable} rows={3} maxLength={2000} {...errorOf('notation').described} />
       </label>
+      {errorOf('notation').line}
       {editable ? (
         <div className={styles.filterButtons}>
           {/* The form is drawn anew from the saved order: the key hands the focus to the new button (lib/focus-memory). */}

@@ -202,7 +202,8 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
       errors: { 'rows.1.height': 'Высота больше максимальной (2350 мм)' },
     });
     const foreign = await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify({ ...(await calculation()), client_id: 999999 }) }, headers);
-    expect(foreign.status).toBe(404);
+    expect(foreign.status).toBe(400);
+    expect(errorResponseSchema.parse(foreign.body).errors).toEqual({ client_id: 'Клиент не найден: обновите страницу' });
     expect((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(await calculation()) }, await staff())).status).toBe(403);
     expect(await countOrders()).toBe(before);
 

@@ -282,7 +282,13 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect((await postJson(test.app(), `/api/v1/client/${clientId}`, { name: 'Чужой' }, intruder)).status).toBe(404);
     expect((await postJson(test.app(), `/api/v1/client/${clientId}`, {}, intruder, 'DELETE')).status).toBe(404);
     const ownOrder = await createOrder(intruder);
-    expect((await postJson(test.app(), `/api/v1/order/${ownOrder}`, { client_id: clientId }, intruder)).status).toBe(404);
+    // Another dealer's client is one the intruder has not got: said at the field, as one removed meanwhile is.
+    const foreignClient = await postJson(test.app(), `/api/v1/order/${ownOrder}`, { client_id: clientId }, intruder);
+    expect(foreignClient.status).toBe(400);
+    expect(errorResponseSchema.parse(foreignClient.body).errors).toEqual({ client_id: 'Клиент не найден: обновите страницу' });
+    await postJson(test.app(), `/api/v1/client/${clientId}`, {}, headers, 'DELETE');
+    const removed = await postJson(test.app(), `/api/v1/order/${id}`, { client_id: clientId }, headers);
+    expect(errorResponseSchema.parse(removed.body).errors).toEqual({ client_id: 'Клиент не найден: обновите страницу' });
   });
 
   it('updates number, client and company, clears them with null, and adds and removes files', async () => {
