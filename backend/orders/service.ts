@@ -186,11 +186,13 @@ export function progressOf(order: OrderRow, today = new Date()) {
   const { productionStart: start, productionEnd: end, productionDays: days } = order;
   const done = start ? Math.min(Math.max(daysBetween(start, today), 0), days) : 0;
   const finished = order.status === 'ep' || order.status === 'sp';
+  // A finished order took as long as its dates say, which may be less than the days planned.
+  const took = start && end ? Math.max(daysBetween(start, moscowDayStart(end)), 0) : days;
   return {
     start_production: start,
     end_production: end,
     production_days: days,
-    production_days_last: finished ? days : done,
+    production_days_last: finished ? took : done,
     production_days_left: finished || !start ? (finished ? 0 : days) : Math.max(days - done, 0),
   };
 }

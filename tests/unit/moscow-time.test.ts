@@ -50,4 +50,11 @@ describe("the factory's days on the backend", () => {
     expect(progressOf(order, new Date('2026-11-21T20:59:00Z'))).toMatchObject({ production_days_last: 1, production_days_left: 13 });
     expect(progressOf(order, new Date('2026-11-19T22:00:00Z'))).toMatchObject({ production_days_last: 0, production_days_left: 14 });
   });
+
+  it('count a finished order\'s days by its dates, which may be fewer than planned', () => {
+    const early = { status: 'sp', productionStart: '2026-11-20', productionEnd: '2026-11-23', productionDays: 12 } as OrderRow;
+    expect(progressOf(early, new Date('2026-12-20T10:00:00Z'))).toMatchObject({ production_days: 12, production_days_last: 3, production_days_left: 0 });
+    const sameDay = { ...early, status: 'ep', productionEnd: '2026-11-20' } as OrderRow;
+    expect(progressOf(sameDay)).toMatchObject({ production_days_last: 0, production_days_left: 0 });
+  });
 });
