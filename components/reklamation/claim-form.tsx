@@ -265,7 +265,13 @@ function ClaimRowItem({ row, form, defects }: { row: RelatedRow; form: UseFormRe
       <div className={styles.rowFields} hidden={!checked}>
         <label className={styles.field}>
           {t('defect')}
-          <select defaultValue="" {...register(`rows.${key}.defect`)} aria-label={t('defectLabel', { num: row.num })} aria-invalid={rowErrors?.defect ? true : undefined}>
+          <select
+            defaultValue=""
+            {...register(`rows.${key}.defect`)}
+            aria-label={t('defectLabel', { num: row.num })}
+            aria-invalid={rowErrors?.defect ? true : undefined}
+            aria-describedby={rowErrors?.defect?.message ? `claim-row-${key}-defect-error` : undefined}
+          >
             <option value="">{t('chooseDefect')}</option>
             {defects.map((defect) => (
               <option key={defect.code} value={defect.code}>
@@ -273,7 +279,11 @@ function ClaimRowItem({ row, form, defects }: { row: RelatedRow; form: UseFormRe
               </option>
             ))}
           </select>
-          {rowErrors?.defect?.message ? <span className={styles.error}>{rowErrors.defect.message}</span> : null}
+          {rowErrors?.defect?.message ? (
+            <span id={`claim-row-${key}-defect-error`} role="alert" className={styles.error}>
+              {rowErrors.defect.message}
+            </span>
+          ) : null}
         </label>
         <label className={styles.field}>
           {t('quantity')}
@@ -286,8 +296,13 @@ function ClaimRowItem({ row, form, defects }: { row: RelatedRow; form: UseFormRe
             {...register(`rows.${key}.quantity`, { valueAsNumber: true })}
             aria-label={t('quantityLabel', { num: row.num })}
             aria-invalid={rowErrors?.quantity ? true : undefined}
+            aria-describedby={rowErrors?.quantity?.message ? `claim-row-${key}-quantity-error` : undefined}
           />
-          {rowErrors?.quantity?.message ? <span className={styles.error}>{rowErrors.quantity.message}</span> : null}
+          {rowErrors?.quantity?.message ? (
+            <span id={`claim-row-${key}-quantity-error`} role="alert" className={styles.error}>
+              {rowErrors.quantity.message}
+            </span>
+          ) : null}
         </label>
         <label className={`${styles.field} ${styles.wide}`}>
           {t('comment')}

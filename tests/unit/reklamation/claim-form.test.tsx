@@ -109,7 +109,7 @@ describe('ClaimForm', () => {
     expect(screen.getByRole('combobox', { name: 'Требование' })).toHaveProperty('value', 'discount');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'error', props: { message: 'Рекламация заполнена не полностью: укажите вид дефекта; опишите дефект' } }));
-    expect(screen.getByText('Укажите вид дефекта')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Вид дефекта, строка 1' })).toHaveAccessibleDescription('Укажите вид дефекта');
     // The message is the field's own description, so a screen reader says it on the field.
     expect(screen.getByRole('textbox', { name: 'Описание дефекта' })).toHaveAccessibleDescription(/^Опишите дефект/);
   });
