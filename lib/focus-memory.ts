@@ -10,15 +10,11 @@ let dropped = false;
 
 const nothingFocused = () => document.activeElement === null || document.activeElement === document.body;
 
-function current(): HTMLElement | null {
+/** The control to go back to when a modal closes whose opener was the page itself, or null. */
+export function lastFocusedControl(): HTMLElement | null {
   if (!last || last.isConnected) return last;
   const key = last.dataset.focusKey;
   return key ? document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
-}
-
-/** The control to go back to when a modal closes whose opener was the page itself, or null. */
-export function lastFocusedControl(): HTMLElement | null {
-  return current();
 }
 
 /** Starts remembering; returns the stop. */
@@ -31,7 +27,7 @@ export function rememberFocus(): () => void {
   const observer = new MutationObserver(() => {
     if (!last) return;
     if (last.hasAttribute('disabled') && nothingFocused()) dropped = true;
-    const target = current();
+    const target = lastFocusedControl();
     if (!dropped || !target || target.hasAttribute('disabled') || !nothingFocused()) return;
     target.focus({ preventScroll: true });
   });

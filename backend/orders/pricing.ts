@@ -21,15 +21,25 @@ type Priced = { model: string; name: string; height: number; width: number; mate
  * packaging) are matched to the catalogue by title; what is not found is priced at the defaults.
  */
 export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<number[]> {
-  return (await priceContexts(db, rows)).map((ctx, i) => priceRow({ height: rows[i]!.height, width: rows[i]!.width, quantity: 1, note: '' }, ctx).unitPrice);
+  return pricesOf(rows, await priceContexts(db, rows));
 }
 
+type WorkbookRow = Priced & { cells?: { height: string; width: string } };
+
 /**
- * Sizes a row's model and material cannot be made in (the calculator's `limitsFor`), by the row's cells: a workbook
- * is held to the same presses as the calculator.
+ * A workbook's rows priced, with the sizes their model and material cannot be made in (the calculator's
+ * `limitsFor`) by cell: a workbook is held to the same presses as the calculator. One read of the catalogue.
  */
-export async function sizeLimitProblems(db: Pick<Database, 'select'>, rows: readonly (Priced & { cells?: { height: string; width: string } })[]): Promise<string[]> {
+export async function priceWorkbookRows(db: Pick<Database, 'select'>, rows: readonly WorkbookRow[]): Promise<{ prices: number[]; problems: string[] }> {
   const contexts = await priceContexts(db, rows);
+  return { prices: pricesOf(rows, contexts), problems: sizeLimitProblems(rows, contexts) };
+}
+
+function pricesOf(rows: readonly Priced[], contexts: readonly PriceContext[]): number[] {
+  return contexts.map((ctx, i) => priceRow({ height: rows[i]!.height, width: rows[i]!.width, quantity: 1, note: '' }, ctx).unitPrice);
+}
+
+function sizeLimitProblems(rows: readonly WorkbookRow[], contexts: readonly PriceContext[]): string[] {
   return rows.flatMap((row, i) => {
     const limits = limitsFor(contexts[i]!.materialCode, contexts[i]!.hasGlassOpening);
     const where = (cell: 'height' | 'width') => row.cells?.[cell] ?? `Строка ${i + 1}`;

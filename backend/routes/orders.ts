@@ -24,7 +24,7 @@ import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files'
 import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
 import { buildTemplate, parseOrderWorkbook, workbookRefusal, type ParsedRow } from '../orders/excel';
-import { priceRows, sizeLimitProblems } from '../orders/pricing';
+import { priceRows, priceWorkbookRows } from '../orders/pricing';
 import { announceStatus } from '../orders/activity';
 import { cachedOrderList, orderListCache } from '../orders/list-cache';
 import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, ownedEntityId, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
@@ -120,9 +120,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     ];
     const id = await withUploads(deps, uploads, async ([source, ...attached]) => {
       const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()));
-      const problems = await sizeLimitProblems(db, rows);
+      const { prices, problems } = await priceWorkbookRows(db, rows);
       if (problems.length > 0) throw workbookRefusal(problems);
-      const prices = await priceRows(db, rows);
       return db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
@@ -206,9 +205,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const [previous] = order.sourceFileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, order.sourceFileId)) : [];
     const updated = await withUploads(deps, [{ file: input.file_order, kinds: ['xlsx'], field: 'file_order' }], async ([source]) => {
       const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()), { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
-      const problems = await sizeLimitProblems(db, rows);
+      const { prices, problems } = await priceWorkbookRows(db, rows);
       if (problems.length > 0) throw workbookRefusal(problems, { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
-      const prices = await priceRows(db, rows);
       return db.transaction(async (tx) => {
         await lockOrder(tx, order);
         await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));

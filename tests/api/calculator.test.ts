@@ -386,12 +386,18 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect(errorResponseSchema.parse(late.body).errorMessage).toBe(taken);
   });
 
-  it('opens an order whose rows name the model and material as a workbook does: short, in any case', async () => {
+  /** A dealer's order of one row made in the calculator, with that row as stored. */
+  async function oneRowOrder() {
     const headers = await dealer();
     const data = await calculation([{ height: 716, width: 396, quantity: 1, note: '' }]);
     const { id } = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers)).body).order;
     const [item] = await test.database().db.select().from(orderItems).where(eq(orderItems.orderId, id));
     if (!item) throw new Error('No item');
+    return { headers, data, id, item };
+  }
+
+  it('opens an order whose rows name the model and material as a workbook does: short, in any case', async () => {
+    const { headers, data, id, item } = await oneRowOrder();
     // «Фасад «Верона»» typed as «верона», as the order template's sample row has it.
     const short = item.model.replace(/^Фасад\s+/, '').replace(/[«»]/g, '').toLowerCase();
     await test.database().db.update(orderItems).set({ model: short, name: 'Фасад', material: item.material.toUpperCase() }).where(eq(orderItems.orderId, id));
@@ -402,11 +408,7 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
   });
 
   it('refuses to open an order whose rows have different models or a model the calculator lacks', async () => {
-    const headers = await dealer();
-    const data = await calculation([{ height: 716, width: 396, quantity: 1, note: '' }]);
-    const { id } = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers)).body).order;
-    const [item] = await test.database().db.select().from(orderItems).where(eq(orderItems.orderId, id));
-    if (!item) throw new Error('No item');
+    const { headers, data, id, item } = await oneRowOrder();
     const { id: _drop, ...copy } = item;
     await test.database().db.insert(orderItems).values({ ...copy, num: 2, color: 'Орех' });
     const mixed = await getJson(test.app(), `/api/v1/order/calculator?calculator=${id}`, headers);
