@@ -408,7 +408,7 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
   });
 
   it('refuses to open an order whose rows have different models or a model the calculator lacks', async () => {
-    const { headers, data, id, item } = await oneRowOrder();
+    const { headers, id, item } = await oneRowOrder();
     const { id: _drop, ...copy } = item;
     await test.database().db.insert(orderItems).values({ ...copy, num: 2, color: 'Орех' });
     const mixed = await getJson(test.app(), `/api/v1/order/calculator?calculator=${id}`, headers);
