@@ -58,8 +58,11 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
   const dealerOnly = requireUser(deps, ['dealer']);
   app.use('*', requireUser(deps));
 
-  /** The rows of the order are checked too: each must exist and claim no more pieces than were shipped. */
-  async function checkAgainstOrder(user: AuthUser, data: RekData): Promise<Record<string, string>> {
+  /**
+   * The rows of the order are checked too: each must exist and, when `quantities`, claim no more pieces than were
+   * shipped. A draft keeps a row with too many pieces (the form marks it at once); only the sending refuses it.
+   */
+  async function checkAgainstOrder(user: AuthUser, data: RekData, quantities: boolean): Promise<Record<string, string>> {
     if (data.orderId === null) return {};
     const order = await shippedOrder(db, user.id, data.orderId);
     const { items } = await orderRows(db, order.id);
@@ -67,7 +70,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     data.rows.forEach((row, i) => {
       const item = items.find((candidate) => candidate.num === row.num);
       if (!item) errors[`rows.${i}.num`] = REKLAMATION_MESSAGES.rowNotFound;
-      else if (row.quantity > item.quantity) errors[`rows.${i}.quantity`] = REKLAMATION_MESSAGES.quantity;
+      else if (quantities && row.quantity > item.quantity) errors[`rows.${i}.quantity`] = REKLAMATION_MESSAGES.quantity;
     });
     return errors;
   }
@@ -111,7 +114,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const input = validate(saveReklamationStateRequestSchema, await readForm(c));
     const draft = input.rId === undefined ? await currentDraft(db, user.id) : await loadDraft(db, user, input.rId);
-    const errors = await checkAgainstOrder(user, input.rek_data);
+    const errors = await checkAgainstOrder(user, input.rek_data, false);
     if (Object.keys(errors).length > 0) throw new ApiError(400, { errorMessage: Object.values(errors)[0] ?? REKLAMATION_MESSAGES.incomplete, errors });
     const now = new Date();
     const version = input.data_version;
@@ -185,7 +188,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const { rId } = validate(reklamationIdRequestSchema, await readForm(c));
     const draft = await loadDraft(db, user, rId);
     const data = draft.data ?? EMPTY_REK_DATA;
-    const errors = { ...reklamationSendErrors(data), ...(await checkAgainstOrder(user, data).catch(orderErrors)) };
+    const errors = { ...reklamationSendErrors(data), ...(await checkAgainstOrder(user, data, true).catch(orderErrors)) };
     if (Object.keys(errors).length > 0) {
       const reasons = [...new Set(Object.values(errors))];
       throw new ApiError(400, { errorMessage: `${REKLAMATION_MESSAGES.incomplete}: ${reasons.join('; ').toLowerCase()}`, errors });

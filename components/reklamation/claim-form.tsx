@@ -8,7 +8,7 @@ import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
 import { useClaimOrders, useRelatedForClaim } from '@/api-client/reklamation/queries';
-import type { RekData, ReklamationInit, RelatedRow } from '@/api-client/schemas/reklamation';
+import { REKLAMATION_MESSAGES, type RekData, type ReklamationInit, type RelatedRow } from '@/api-client/schemas/reklamation';
 import { formatDate, showError } from '@/components/orders/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { ClaimFiles } from './claim-files';
@@ -248,7 +248,10 @@ function ClaimRowItem({ row, form, defects }: { row: RelatedRow; form: UseFormRe
   const t = useTranslations('Reklamation.rows');
   const key = rowKey(row.num);
   const checked = useWatch({ control: form.control, name: `rows.${key}.checked` });
+  const quantity = useWatch({ control: form.control, name: `rows.${key}.quantity` });
   const rowErrors = form.formState.errors.rows?.[key];
+  // More pieces than were shipped is said at once but does not stop the draft saving: the sending refuses it.
+  const quantityError = rowErrors?.quantity?.message ?? (checked && quantity > row.quantity ? REKLAMATION_MESSAGES.quantity : undefined);
   const { register } = form;
   return (
     <li className={checked ? `${styles.row} ${styles.rowChosen}` : styles.row}>
@@ -295,12 +298,12 @@ function ClaimRowItem({ row, form, defects }: { row: RelatedRow; form: UseFormRe
             defaultValue={1}
             {...register(`rows.${key}.quantity`, { valueAsNumber: true })}
             aria-label={t('quantityLabel', { num: row.num })}
-            aria-invalid={rowErrors?.quantity ? true : undefined}
-            aria-describedby={rowErrors?.quantity?.message ? `claim-row-${key}-quantity-error` : undefined}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? `claim-row-${key}-quantity-error` : undefined}
           />
-          {rowErrors?.quantity?.message ? (
+          {quantityError ? (
             <span id={`claim-row-${key}-quantity-error`} role="alert" className={styles.error}>
-              {rowErrors.quantity.message}
+              {quantityError}
             </span>
           ) : null}
         </label>

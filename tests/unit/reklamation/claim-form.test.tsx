@@ -152,6 +152,22 @@ describe('ClaimForm', () => {
     expect(screen.getByText('Черновик не сохранён: Количество больше, чем в заказе')).toBeTruthy();
     expect(useModalStore.getState().stack).toEqual([]);
   });
+  it('says at once that a row claims more pieces than were shipped, and still saves the draft', async () => {
+    const saved = serveSaves();
+    const user = userEvent.setup();
+    renderForm(init({ orderId: 5, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: '' }], demand: 'replace', description: 'Скол' }));
+    const quantity = await screen.findByRole('spinbutton', { name: 'Количество, строка 1' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(quantity).toHaveAccessibleDescription('Количество больше, чем в заказе');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(saved.at(-1)?.rows).toEqual([{ num: 1, defect: 'damage', quantity: 3, comment: '' }]));
+    expect(await screen.findByText(/^Черновик сохранён в/)).toBeTruthy();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(quantity.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Количество больше, чем в заказе')).toBeNull();
+  });
   it('does not let an unticked row hold the claim back, says when the form cannot be saved, and keeps each order\'s rows', async () => {
     const saved = serveSaves();
     const value = init();
