@@ -109,6 +109,8 @@ async function main() {
       '  dealer     dealer@example.com / dealer2026',
       '  assistant  assistant@example.com / assistant2026 (access code bm_user: no priority modal)',
       '  factory    manager@example.com / manager2026',
+      // A site put online without its origin would hand search engines localhost links.
+      ...(process.env.SITE_URL ? [] : ['', 'SITE_URL is not set: canonical links, sitemap.xml and e-mails name http://localhost:3000. Set it to the public origin before going online.']),
       '',
     ].join('\n'),
   );

@@ -7,6 +7,7 @@ import { useRepeatOrder } from '@/api-client/orders/mutations';
 import { useRepeatPreview } from '@/api-client/orders/queries';
 import type { Order } from '@/api-client/schemas/orders';
 import { formatPrice } from '@/lib/format';
+import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { showError } from './format';
 import styles from './orders.module.css';
 
@@ -34,6 +35,7 @@ function RepeatPanel({ order }: { order: Order }) {
   const all = chosen.length === order.products.length;
   const preview = useRepeatPreview(order.id, null);
   const repeat = useRepeatOrder(order.id);
+  const flight = useSingleFlight();
   const rows = preview.data?.items ?? [];
   const picked = rows.filter((row) => chosen.includes(row.num));
   const toggle = (num: number) => setChosen((list) => (list.includes(num) ? list.filter((n) => n !== num) : [...list, num]));
@@ -79,7 +81,17 @@ function RepeatPanel({ order }: { order: Order }) {
         type="button"
         className="button"
         disabled={chosen.length === 0 || repeat.isPending}
-        onClick={() => repeat.mutate(all ? null : chosen, { onSuccess: ({ order: created }) => router.push(`/profile/order/${created.id}`), onError: showError })}
+        onClick={() => {
+          if (!flight.start()) return;
+          // Stays busy after success: the page is on its way to the new draft.
+          repeat.mutate(all ? null : chosen, {
+            onSuccess: ({ order: created }) => router.push(`/profile/order/${created.id}`),
+            onError: (error) => {
+              flight.done();
+              showError(error);
+            },
+          });
+        }}
       >
         {t('create')}
       </button>
