@@ -33,6 +33,18 @@ export function traceRequest(req: IncomingMessage, res: ServerResponse, logger: 
   return requestId;
 }
 
+/**
+ * Appends the peer's address to X-Forwarded-For, as a proxy does. The backend counts its limits by the last hop it
+ * does not trust, so a client's own header can no longer name another address (Next keeps it as sent).
+ */
+export function appendPeer(req: IncomingMessage): void {
+  const peer = req.socket.remoteAddress;
+  if (!peer) return;
+  const sent = req.headers['x-forwarded-for'];
+  const prior = (Array.isArray(sent) ? sent.join(', ') : sent)?.trim();
+  req.headers['x-forwarded-for'] = prior ? `${prior}, ${peer}` : peer;
+}
+
 export type SiteState = { draining: boolean; apiOrigin: string };
 
 function json(res: ServerResponse, status: number, body: object): void {

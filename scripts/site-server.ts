@@ -17,7 +17,7 @@ import { contentSecurityPolicy, createNonce, policySourcesFromEnv, SECURITY_HEAD
 import { createNonceInjector, createNonceTemplates } from '../lib/security/nonce-injector';
 import { createPageCache, storablePage, type StoredPage } from '../lib/server/page-cache';
 import { createStaticAssets } from '../lib/server/static-assets';
-import { answerProbe, shutDownSite, traceRequest, trackStream, type SiteState } from './site-operations';
+import { answerProbe, appendPeer, shutDownSite, traceRequest, trackStream, type SiteState } from './site-operations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -131,6 +131,7 @@ async function main() {
     // Next's proxy to the backend alone adds ten 'close' listeners to one response; they end with it, no leak.
     res.setMaxListeners(32);
     const requestId = traceRequest(req, res, logger);
+    appendPeer(req);
     for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
     // While draining, clients are moved to other instances instead of reusing this one's sockets.
     if (state.draining) res.setHeader('Connection', 'close');

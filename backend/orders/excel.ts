@@ -8,6 +8,7 @@ import {
   ORDER_FILE_ERRORS_MESSAGE,
 } from '../../api-client/schemas/orders';
 import { ApiError } from '../lib/errors';
+import { checkWorkbook } from './workbook-guard';
 
 export type ParsedRow = {
   num: number;
@@ -118,6 +119,9 @@ function headerMap(row: ExcelJS.Row): Map<Column, number> {
   return map;
 }
 
+const UNREADABLE_MESSAGE = 'Файл не удалось прочитать как книгу Excel';
+export const WORKBOOK_TOO_LARGE_MESSAGE = `Книга Excel слишком большая: в заказе может быть не больше ${MAX_ORDER_ROWS} строк`;
+
 /** A cell's text beyond this is no name or note but a slip (a pasted text), and would break the order's table. */
 const MAX_CELL_TEXT = 200;
 
@@ -219,11 +223,15 @@ export async function parseOrderWorkbook(
     needsName = true,
   }: { field?: string; errorsMessage?: string; needsName?: boolean } = {},
 ): Promise<ParsedRow[]> {
+  const refuse = (message: string) => new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+  const check = checkWorkbook(bytes);
+  if (check === 'unreadable') throw refuse(UNREADABLE_MESSAGE);
+  if (check !== 'ok') throw refuse(WORKBOOK_TOO_LARGE_MESSAGE);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
   } catch {
-    throw new ApiError(400, { errorMessage: 'Файл не удалось прочитать как книгу Excel', errors: { [field]: 'Файл не удалось прочитать как книгу Excel' } });
+    throw refuse(UNREADABLE_MESSAGE);
   }
   for (const sheet of workbook.worksheets) {
     const result = parseSheet(sheet, needsName);
@@ -232,8 +240,7 @@ export async function parseOrderWorkbook(
     if (result.errors.length > 0) throw workbookRefusal(result.errors, { field, errorsMessage });
     return result.rows;
   }
-  const message = 'В файле нет строк заказа: заполните шаблон';
-  throw new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+  throw refuse('В файле нет строк заказа: заполните шаблон');
 }
 
 /** A workbook refused by cell: the field's message and the first problems as `row_errors.N`. */

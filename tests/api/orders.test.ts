@@ -8,7 +8,8 @@ import { orders, users } from '../../backend/db/schema';
 import { DEALER_RULES, FACTORY_RULES } from '../../backend/orders/state-machine';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
-import { goodRows, workbookFile } from './helpers/workbook';
+import { MAX_WORKBOOK_SHEET_ROWS } from '../../backend/orders/workbook-guard';
+import { goodRows, sheetWithRows, workbookFile, zipFile } from './helpers/workbook';
 
 const STATUSES: OrderStatusCode[] = ['n', 'ch', 'wt', 'rq', 'ip', 'ep', 'sp', 'cn'];
 
@@ -53,6 +54,25 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     const list = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order?page=1', headers)).body);
     expect(list.items[0]?.id).toBe(id);
     expect(list.availableStatuses).toContainEqual({ code: 'n', name: 'Черновик' });
+  });
+
+  it('refuses a small workbook that unpacks past any order before reading it, and creates nothing', async () => {
+    const before = await countOrders();
+    const bomb = zipFile({
+      '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      'xl/worksheets/sheet1.xml': sheetWithRows(MAX_WORKBOOK_SHEET_ROWS + 1),
+    });
+    for (const path of ['/api/v1/order/excel', `/api/v1/order/${await createOrder(await dealer())}/excel`]) {
+      const form = new FormData();
+      form.set('file_order', new File([new Uint8Array(bomb)], 'заказ.xlsx'));
+      const res = await postJson(test.app(), path, form, await dealer());
+      expect(res.status, path).toBe(400);
+      expect(errorResponseSchema.parse(res.body)).toMatchObject({
+        errorMessage: 'Книга Excel слишком большая: в заказе может быть не больше 10000 строк',
+        errors: { file_order: 'Книга Excel слишком большая: в заказе может быть не больше 10000 строк' },
+      });
+    }
+    expect(await countOrders()).toBe(before + 1);
   });
 
   it('accepts Russian header synonyms (В, Ш, Кол)', async () => {

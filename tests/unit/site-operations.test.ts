@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJsonLogger } from '@/lib/logging/json-logger';
-import { answerProbe, shutDownSite, traceRequest, trackStream, type SiteState } from '@/scripts/site-operations';
+import { answerProbe, appendPeer, shutDownSite, traceRequest, trackStream, type SiteState } from '@/scripts/site-operations';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -106,5 +106,18 @@ describe('site server operations', () => {
     await done;
     await expect(reader?.read()).rejects.toThrow();
     await expect(fetch(`${site.origin}/healthz`)).rejects.toThrow();
+  });
+
+  it('appends the real peer to X-Forwarded-For, so a client naming another address is still counted by its own', async () => {
+    const seen: (string | undefined)[] = [];
+    const { server, origin } = await listen((req, res) => {
+      appendPeer(req);
+      seen.push(req.headers['x-forwarded-for'] as string | undefined);
+      res.end();
+    });
+    await fetch(origin);
+    await fetch(origin, { headers: { 'X-Forwarded-For': '203.0.113.90' } });
+    server.close();
+    expect(seen).toEqual(['127.0.0.1', '203.0.113.90, 127.0.0.1']);
   });
 });
