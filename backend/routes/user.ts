@@ -179,14 +179,15 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/login', async (c) => {
     const { login, password } = validate(loginRequestSchema, await readForm(c));
-    const key = loginKey(login);
+    const user = await findByLogin(db, login);
+    // One lock per account, whether its e-mail or its phone is typed; an unknown login is counted as typed.
+    const key = user ? `user:${user.id}` : loginKey(login);
     const address = clientAddress(c, config.trustedProxies);
     const locked = await throttle.check(key, address);
     if (locked) {
       c.header('Retry-After', String(Math.ceil(locked.retryAfterMs / 1000)));
       throw new ApiError(429, { errorMessage: locked.message });
     }
-    const user = await findByLogin(db, login);
     if (!user || !isUserRole(user.role) || !(await verifyPassword(password, user.passwordHash))) {
       await throttle.fail(key, address);
       throw new ApiError(401, { errorMessage: LOGIN_FAILED_MESSAGE });
