@@ -151,8 +151,14 @@ export const tgSubscribeCodeResponseSchema = z.object({ code: z.string().min(1) 
 export type TgSubscribeCodeResponse = z.infer<typeof tgSubscribeCodeResponseSchema>;
 
 /** The user data change (spec: tgnotify, tgid). */
+/** Said to a request naming a Telegram chat itself. */
+export const TELEGRAM_LINK_MESSAGE = 'Telegram привязывается через бота: отправьте ему код из профиля';
 export const userDataRequestSchema = z
-  .object({ tgnotify: yesNoSchema.optional(), tgid: z.string().trim().max(64, tooLongMessage(64)).optional() })
+  .object({
+    tgnotify: yesNoSchema.optional(),
+    // Only unlinking: a chat is linked by the bot, from the code it was sent, so no one can name another's chat.
+    tgid: z.string().trim().refine((value) => value === '', TELEGRAM_LINK_MESSAGE).optional(),
+  })
   .refine((value) => value.tgnotify !== undefined || value.tgid !== undefined, { message: REQUIRED_MESSAGE, path: ['tgnotify'] });
 export type UserDataRequest = z.infer<typeof userDataRequestSchema>;
 

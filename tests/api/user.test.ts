@@ -358,13 +358,19 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(profile).toMatchObject({ name: 'Иван', email: 'dealer@example.ru' });
     });
 
-    it('gives a Telegram code and changes tgnotify and tgid', async () => {
+    it('gives a Telegram code and changes tgnotify; tgid only unlinks, a chat is linked by the bot', async () => {
       const jwt = await signIn(test, DEALER);
       const code = tgSubscribeCodeResponseSchema.parse((await getJson(test.app(), '/api/v1/user/get_tg_subscribe_code', { 'X-API-Key': jwt })).body);
       expect(code.code).toMatch(/^\d{6}$/);
-      expect((await postJson(test.app(), '/api/v1/user/data', { tgnotify: 'y', tgid: '12345' }, { 'X-API-Key': jwt })).body).toEqual({ result: 'ok' });
+      const named = await postJson(test.app(), '/api/v1/user/data', { tgnotify: 'y', tgid: '12345' }, { 'X-API-Key': jwt });
+      expect(named.status).toBe(400);
+      expect(errorResponseSchema.parse(named.body).errors).toEqual({ tgid: 'Telegram привязывается через бота: отправьте ему код из профиля' });
+      await test.database().db.update(users).set({ tgid: '12345' }).where(eq(users.email, DEALER.login));
+      expect((await postJson(test.app(), '/api/v1/user/data', { tgnotify: 'y' }, { 'X-API-Key': jwt })).body).toEqual({ result: 'ok' });
+      expect(profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': jwt })).body)).toMatchObject({ tgnotify: 1, tgid: '12345' });
+      expect((await postJson(test.app(), '/api/v1/user/data', { tgnotify: 'n', tgid: ' ' }, { 'X-API-Key': jwt })).body).toEqual({ result: 'ok' });
       const profile = profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', { 'X-API-Key': jwt })).body);
-      expect(profile).toMatchObject({ tgnotify: 1, tgid: '12345' });
+      expect(profile).toMatchObject({ tgnotify: 0, tgid: '' });
       const empty = await postJson(test.app(), '/api/v1/user/data', {}, { 'X-API-Key': jwt });
       expect(empty.status).toBe(400);
     });
