@@ -74,8 +74,24 @@ export function maskedPhone(phone: string): string {
 }
 
 // A missing field or one of another type gets the spec's Russian message, not zod's English default.
-export const requiredText = (max: number) => z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE).max(max, tooLongMessage(max));
-export const optionalText = (max: number) => z.string({ error: INVALID_VALUE_MESSAGE }).trim().max(max, tooLongMessage(max)).default('');
+/**
+ * Control characters (bar tab and line breaks), direction overrides that show a name backwards, and zero-width
+ * spaces: pasted by accident or on purpose, they are nothing a reader sees, so they are dropped.
+ */
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/g;
+export const stripInvisible = (value: string) => value.replace(INVISIBLE, '');
+/** Something a reader can see: not only spaces and format characters. */
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .overwrite(stripInvisible)
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .regex(VISIBLE, REQUIRED_MESSAGE)
+    .max(max, tooLongMessage(max));
+export const optionalText = (max: number) => z.string({ error: INVALID_VALUE_MESSAGE }).overwrite(stripInvisible).trim().max(max, tooLongMessage(max)).default('');
 
 export const emailSchema = requiredText(MAX_LENGTH.email).regex(EMAIL_PATTERN, EMAIL_MESSAGE);
 

@@ -73,6 +73,8 @@ describe.each(TEST_DRIVERS)('clients, companies and managers on %s', (kind) => {
       [{}, 'name', REQUIRED_MESSAGE],
       [{ name: '' }, 'name', REQUIRED_MESSAGE],
       [{ name: '   ' }, 'name', REQUIRED_MESSAGE],
+      [{ name: '\u200b' }, 'name', REQUIRED_MESSAGE],
+      [{ name: ' \u202e\u0007 \ufeff' }, 'name', REQUIRED_MESSAGE],
       [{ name: 42 }, 'name', REQUIRED_MESSAGE],
       [{ name: 'x'.repeat(201) }, 'name', tooLongMessage(200)],
       [{ name: 'Клиент', email: 'не почта' }, 'email', EMAIL_MESSAGE],

@@ -8,7 +8,9 @@ import {
   formatPhone,
   normalizePhone,
   passwordSchema,
+  optionalText,
   phoneSchema,
+  requiredText,
 } from '@/api-client/schemas/fields';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -51,6 +53,19 @@ describe('field rules of spec section 5', () => {
     expect(firstMessage(passwordSchema, 'парольпароль')).toBe('Пароль не должен содержать буквы русского алфавита');
     expect(firstMessage(passwordSchema, 'short')).toBe('Пароль должен состоять минимум из 8 знаков');
     expect(passwordSchema.safeParse('long-enough').success).toBe(true);
+  });
+
+  it('drops what a reader cannot see, and counts a text of only that as empty', () => {
+    const name = requiredText(100);
+    for (const invisible of ['\u200b', ' \u200b\ufeff ', '\u202e', '\u0007\u001b', '\u200d']) {
+      expect(firstMessage(name, invisible), JSON.stringify(invisible)).toBe('Пожалуйста, заполните обязательные поля');
+    }
+    expect(name.parse('\u202eабв.exe')).toBe('абв.exe');
+    expect(name.parse('\u0007\u001b[31mИван\b')).toBe('[31mИван');
+    expect(name.parse('Анна-Мария')).toBe('Анна-Мария');
+    expect(optionalText(100).parse('\u200b')).toBe('');
+    // Line breaks and tabs of a message stay; so do the joiners inside an emoji.
+    expect(requiredText(100).parse('Строка 1\n\tСтрока 2 👨\u200d👩')).toBe('Строка 1\n\tСтрока 2 👨\u200d👩');
   });
 
   it('compares password and confirmation case-insensitively and marks both fields', () => {
