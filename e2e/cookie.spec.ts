@@ -62,6 +62,21 @@ test.describe('cookie notice', () => {
     await expect.poll(gapBelow).toBeLessThanOrEqual(20);
   });
 
+  test('the chat opened above the notice on a short phone keeps its title and close button on the screen', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a short phone screen');
+    await page.setViewportSize({ width: 375, height: 560 });
+    await page.goto('/contacts');
+    await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Онлайн-чат/ }).click();
+    const window = page.getByRole('dialog', { name: 'Онлайн-чат' });
+    const close = window.getByRole('button', { name: 'Закрыть чат' });
+    await expect(close).toBeVisible();
+    expect((await window.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await close.click();
+    await expect(window).toBeHidden();
+  });
+
   test('stays closed when only the localStorage entry is left', { tag: ONE_WIDTH }, async ({ page, context }) => {
     await page.goto('/');
     await page.getByRole('region', { name: NOTICE }).getByRole('button', { name: 'Принять' }).click();

@@ -55,6 +55,7 @@ test.describe('footer', () => {
     await expect(nav.getByRole('link', { name: 'Где купить' })).toHaveAttribute('href', '/contacts');
     await expect(nav.getByRole('button', { name: 'Запросить прайс-лист' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('href', '/privacy');
+    await expect(nav.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute('target', '_blank');
     // The groups are columns here: no accordion summary to open, and the mobile-only links stay out.
     await expect(nav.locator('summary').filter({ visible: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Каталог продукции' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { contactType, normalizePhone } from '../../api-client/schemas/fields';
 import {
   ACCOUNT_EXISTS_EMAIL_MESSAGE,
@@ -177,17 +177,21 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   const formLimit = (name: string, limit: number) =>
     rateLimit(deps, { name, limit: Math.max(limit, config.formRateLimit.limit), windowMs: FORM_WINDOW_MS });
 
+  const accountKey = (id: number) => `user:${id}`;
+  async function refuseWhileLocked(c: Context, key: string, address: string): Promise<void> {
+    const locked = await throttle.check(key, address);
+    if (!locked) return;
+    c.header('Retry-After', String(Math.ceil(locked.retryAfterMs / 1000)));
+    throw new ApiError(429, { errorMessage: locked.message });
+  }
+
   app.post('/login', async (c) => {
     const { login, password } = validate(loginRequestSchema, await readForm(c));
     const user = await findByLogin(db, login);
     // One lock per account, whether its e-mail or its phone is typed; an unknown login is counted as typed.
-    const key = user ? `user:${user.id}` : loginKey(login);
+    const key = user ? accountKey(user.id) : loginKey(login);
     const address = clientAddress(c, config.trustedProxies);
-    const locked = await throttle.check(key, address);
-    if (locked) {
-      c.header('Retry-After', String(Math.ceil(locked.retryAfterMs / 1000)));
-      throw new ApiError(429, { errorMessage: locked.message });
-    }
+    await refuseWhileLocked(c, key, address);
     if (!user || !isUserRole(user.role) || !(await verifyPassword(password, user.passwordHash))) {
       await throttle.fail(key, address);
       throw new ApiError(401, { errorMessage: LOGIN_FAILED_MESSAGE });
@@ -311,9 +315,15 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/password', auth, async (c) => {
     const input = validate(passwordChangeSchema, await readForm(c));
     const user = await findById(db, c.var.user.id);
+    // The current password is guessed here as at sign-in (a session left open): the same lock counts both.
+    const key = accountKey(user.id);
+    const address = clientAddress(c, config.trustedProxies);
+    await refuseWhileLocked(c, key, address);
     if (!(await verifyPassword(input.old_password, user.passwordHash))) {
+      await throttle.fail(key, address);
       throw new ApiError(400, { errorMessage: OLD_PASSWORD_MESSAGE, errors: { old_password: OLD_PASSWORD_MESSAGE } });
     }
+    await throttle.succeed(key);
     const [changed] = await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.new_password), sessionVersion: sql`${users.sessionVersion} + 1` })

@@ -139,7 +139,9 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
         ) : null}
         <div className={styles.row}>
           <span className={styles.hint}>{texts.hint}</span>
-          <button type="submit" className="button" disabled={sending}>
+          {/* Not disabled: that would drop the focus of a pressed button to the page, out of the window (the single
+              flight keeps a second send out). */}
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
             {sending ? texts.sending : texts.send}
           </button>
         </div>

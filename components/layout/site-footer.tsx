@@ -21,6 +21,14 @@ function FooterLink({ entry }: { entry: FooterEntry }) {
       </ModalTrigger>
     );
   }
+  // The privacy terms open in a new tab wherever they are linked (spec section 2).
+  if (entry.href === '/privacy') {
+    return (
+      <a href={entry.href} target="_blank" rel="noopener">
+        {entry.title}
+      </a>
+    );
+  }
   return <Link href={entry.href}>{entry.title}</Link>;
 }
 

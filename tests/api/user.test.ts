@@ -11,6 +11,7 @@ import {
   tokenResponseSchema,
 } from '../../api-client/schemas/user';
 import { createApp } from '../../backend/app';
+import { verifyPassword } from '../../backend/auth/password';
 import { createLoginThrottle } from '../../backend/auth/login-throttle';
 import { signToken, verifyToken } from '../../backend/auth/tokens';
 import { mailOutbox, userCodes, users } from '../../backend/db/schema';
@@ -129,6 +130,8 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const res = await postJson(test.app(), '/api/v1/user/password', { old_password: 'dealer-pass-1', new_password: 'hijacked-pass' }, { 'X-API-Key': manager });
       expect(res.status).toBe(400);
       await signIn(test, DEALER);
+      // The wrong guess counted against the manager's account; signing in clears it for the tests after.
+      await signIn(test, MANAGER);
     });
   });
 
@@ -307,6 +310,21 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const ok = await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'changed-pass-1' }, { 'X-API-Key': jwt });
       expect(ok.status).toBe(200);
       await signIn(test, { login: 'dealer-20@example.ru', password: 'changed-pass-1' });
+    });
+
+    it('counts wrong current passwords against the account, as sign-in does: 5 lock both for the window', async () => {
+      await register(test, '26');
+      const jwt = await signIn(test, { login: 'dealer-26@example.ru', password: 'secret-pass-1' });
+      const change = (old_password: string) => postJson(test.app(), '/api/v1/user/password', { old_password, new_password: 'changed-pass-1' }, { 'X-API-Key': jwt, 'X-Forwarded-For': '10.4.0.1' });
+      for (let i = 0; i < 5; i++) expect((await change(`wrong-pass-${i}`)).status).toBe(400);
+      const locked = await change('secret-pass-1');
+      expect(locked.status).toBe(429);
+      expect(message(locked.body)).toMatch(/^Слишком много запросов/);
+      const signInLocked = await postJson(test.app(), '/api/v1/user/login', { login: 'dealer-26@example.ru', password: 'secret-pass-1' }, { 'X-Forwarded-For': '10.4.0.2' });
+      expect(signInLocked.status).toBe(429);
+      // Nothing changed: the old password is still the one.
+      const [row] = await test.database().db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'dealer-26@example.ru'));
+      expect(await verifyPassword('secret-pass-1', row?.hash ?? '')).toBe(true);
     });
 
     it('ends every other session when the password is changed or reset; the changing one goes on with its new token', async () => {
