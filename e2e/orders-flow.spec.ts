@@ -136,6 +136,22 @@ test.describe('an order from draft to shipment', () => {
     await expect(other.getByLabel('Примечание')).toHaveValue('Заметка из первой вкладки');
   });
 
+  test('the factory cancelling an order while the dealer types in it: the page shows the saved values and says why', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const dealer = (await apiToken(request, DEALER.login, DEALER.password)).jwt;
+    const id = await createOrderByApi(request, dealer);
+    await signInByApi(page, DEALER.login, DEALER.password);
+    await page.goto(`/profile/order/${id}`);
+    await page.getByLabel('Примечание').fill('Не успели сохранить');
+    const staff = (await apiToken(request, STAFF.login, STAFF.password)).jwt;
+    expect((await request.post(`/api/v1/order/${id}/status`, { headers: { 'X-API-Key': staff }, multipart: { action: 'cancel' } })).ok()).toBe(true);
+    // The page learns it from the stream, or at the latest when it comes back into view.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await expect(page.getByRole('alert').filter({ hasText: 'Заказ перешёл в статус «Отменен», его данные больше не изменить: несохранённые правки отменены' })).toBeVisible();
+    await expect(page.getByLabel('Примечание')).toHaveValue('');
+    await expect(page.getByLabel('Примечание')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  });
+
   test('an action the status does not allow is refused with the server message in the error modal', { tag: ONE_WIDTH }, async ({ page }) => {
     const jwt = await signInByApi(page, DEALER.login, DEALER.password);
     const id = await createOrderByApi(page.request, jwt);

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../http';
+import { ApiError, apiRequest } from '../http';
 import { orderKeys } from '../orders/keys';
 import { commentListResponseSchema, commentResponseSchema, commentStateResponseSchema } from '../schemas/comments';
 import { orderDeletedResponseSchema } from '../schemas/orders';
@@ -47,11 +47,17 @@ export function markCommentsViewed(ids: readonly number[]) {
   return apiRequest('comment/state', { schema: commentStateResponseSchema, method: 'POST', body: { viewed_state: 'y', 'comment_ids[]': ids }, auth: true });
 }
 
-/** Any change to an order's comments refreshes them, its unread counts in the order and in the lists. */
+/**
+ * Any change to an order's comments refreshes them, its unread counts in the order and in the lists. A comment or
+ * file not found (removed in another tab) refreshes the comments too, so the screen stops offering it.
+ */
 function useCommentMutation<T>(orderId: number, mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404) void queryClient.invalidateQueries({ queryKey: commentKeys.list(orderId) });
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: commentKeys.list(orderId) }),

@@ -105,15 +105,20 @@ export function useRemoveReklamationFile() {
   return useMutation({ mutationFn: removeReklamationFile, onSuccess: (answer, input) => sync.files(input.rId, answer.files), onError: sync.onError });
 }
 
-/** Sending or removing ends the draft: the page starts again from a fresh init, and the claims list refetches. */
+/**
+ * Sending or removing ends the draft: the page starts again from a fresh init, and the claims list refetches. So it
+ * does when another tab already sent or removed it (409).
+ */
 export function useSendReklamation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendReklamation, onSuccess: () => queryClient.invalidateQueries({ queryKey: reklamationKeys.all }) });
+  const sync = useDraftSync();
+  return useMutation({ mutationFn: sendReklamation, onSuccess: () => queryClient.invalidateQueries({ queryKey: reklamationKeys.all }), onError: sync.onError });
 }
 
 export function useRemoveReklamation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeReklamation, onSuccess: () => queryClient.invalidateQueries({ queryKey: reklamationKeys.init() }) });
+  const sync = useDraftSync();
+  return useMutation({ mutationFn: removeReklamation, onSuccess: () => queryClient.invalidateQueries({ queryKey: reklamationKeys.init() }), onError: sync.onError });
 }
 
 export function useSetReklamationStatus() {

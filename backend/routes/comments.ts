@@ -19,6 +19,7 @@ import { announceComment, announceCommentChange, announceCommentsViewed } from '
 import { loadOrder, lockOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
+const COMMENT_GONE_MESSAGE = 'Комментарий не найден: возможно, его уже удалили';
 const tooMany = () => new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
 
 export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -78,7 +79,8 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       .from(comments)
       .innerJoin(orders, eq(orders.id, comments.orderId))
       .where(and(eq(comments.id, id), visibleOrders(user)));
-    if (!row) throw notFound();
+    // Removed meanwhile in another tab, most likely: said so, not as an unknown page.
+    if (!row) throw new ApiError(404, { errorMessage: COMMENT_GONE_MESSAGE });
     if (row.comment.authorId !== user.id) throw new ApiError(403, { errorMessage: 'Можно изменять только свои комментарии' });
     return row.comment;
   }

@@ -252,7 +252,9 @@ function OrderDetails({ order }: { order: Order }) {
   // unless the dealer has begun editing: then their typing stays, and only what they changed is sent.
   const current = detailValues(order);
   const [edited, setEdited] = useState<DetailValues | null>(null);
-  const base = edited ?? current;
+  // The factory moved the order past editing while the dealer typed: the form shows what is saved, and says why.
+  const editsLost = !editable && edited !== null;
+  const base = editable ? (edited ?? current) : current;
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -333,6 +335,11 @@ function OrderDetails({ order }: { order: Order }) {
         <textarea name="notation" defaultValue={base.notation} disabled={!editable} rows={3} maxLength={2000} {...errorOf('notation').described} />
       </label>
       {errorOf('notation').line}
+      {editsLost ? (
+        <p role="alert" className={styles.error}>
+          {t('editsLost', { status: order.statusName })}
+        </p>
+      ) : null}
       {editable ? (
         <div className={styles.filterButtons}>
           {/* The form is drawn anew from the saved order: the key hands the focus to the new button (lib/focus-memory). */}

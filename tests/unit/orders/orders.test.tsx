@@ -123,6 +123,27 @@ describe('CommentsPanel', () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Изменить комментарий' })).toBeNull());
   });
 
+  it('a comment removed in another tab: saving it says so and the list drops it', async () => {
+    const user = userEvent.setup();
+    const own = comment(3, { is_own: true, comment: 'Эскиз во вложении' });
+    let items = [own];
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items, total: items.length, unread: 0 })),
+      http.post('*/api/v1/comment/3', () => {
+        items = [];
+        return HttpResponse.json({ errorMessage: 'Комментарий не найден: возможно, его уже удалили' }, { status: 404 });
+      }),
+      http.get('*/api/v1/order/*', () => HttpResponse.json({ errorMessage: 'нет' }, { status: 404 })),
+    );
+    renderOrders(<CommentsPanel orderId={7} />);
+    await user.click(await screen.findByRole('button', { name: 'Изменить' }));
+    const form = screen.getByRole('form', { name: 'Изменить комментарий' });
+    await user.type(within(form).getByRole('textbox', { name: 'Комментарий' }), ' и ещё');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByText('Эскиз во вложении')).toBeNull());
+    expect(screen.queryByRole('form', { name: 'Изменить комментарий' })).toBeNull();
+  });
+
   it('saves an edited comment once for a double click', async () => {
     const user = userEvent.setup();
     const own = comment(3, { is_own: true, comment: 'Эскиз во вложении' });

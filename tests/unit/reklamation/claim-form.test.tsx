@@ -113,6 +113,24 @@ describe('ClaimForm', () => {
     // The message is the field's own description, so a screen reader says it on the field.
     expect(screen.getByRole('textbox', { name: 'Описание дефекта' })).toHaveAccessibleDescription(/^Опишите дефект/);
   });
+  it('sent in another tab: sending again shows the server\'s reason and the page starts anew', async () => {
+    serveSaves();
+    let reloaded = 0;
+    server.use(
+      http.post('*/api/v1/order/send_reklamation', () => HttpResponse.json({ errorMessage: 'Рекламация уже отправлена: изменить её нельзя' }, { status: 409 })),
+      http.get('*/api/v1/order/reklamation', () => {
+        reloaded += 1;
+        return HttpResponse.json(init());
+      }),
+    );
+    renderForm(init({ orderId: 5, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: '' }], demand: 'replace', description: 'Скол' }));
+    client.setQueryData(reklamationKeys.init(), init());
+    await screen.findByRole('checkbox', { name: /^Строка 1:/ });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'error', props: { message: 'Рекламация уже отправлена: изменить её нельзя' } }));
+    expect(client.getQueryState(reklamationKeys.init())?.isInvalidated).toBe(true);
+    await waitFor(() => expect(reloaded).toBe(1));
+  });
   it('shows a refused save on its line and at the field; a save waits for the one before, whose answer does not cover it', async () => {
     let releaseFirst = () => {};
     const saves: number[] = [];
