@@ -5,10 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@/api-client/schemas/orders';
 import { RepeatOrder } from '@/components/orders/repeat-order';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
+import { orderFixture } from './order-fixture';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -23,31 +23,14 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const product = { num: 1, height: 716, width: 396, unit: 'шт', info: '', name: 'Фасад Верона', price: 2300, quantity: 2, sum: 4600, attributes: [] };
-const order = {
+const order = orderFixture({
   id: 25,
   statusCode: 'sp',
   statusName: 'Отгрузка',
-  customStatus: '',
-  createDate: '2026-11-20T10:00:00.000Z',
-  progress: { start_production: null, end_production: null, production_days: 0, production_days_last: 0, production_days_left: 0 },
-  number: { id: 25, order_number: '' },
-  order_head_number: '',
-  client: null,
-  company: null,
-  author: { name: 'Андрей', last_name: 'Смирнов' },
-  invoice: null,
   price: { total: 4600, percent_pay: 0, purchase_amount: 0, sale: 0 },
-  files: [],
-  sourceFile: null,
-  notation: '',
   subscribe: false,
-  order_check: false,
-  order_check_users: [],
-  infoList: [],
   products: [product],
-  comments: { unread: 0, total: 0 },
-  actions: [],
-} satisfies Order;
+});
 
 function renderRepeat() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
