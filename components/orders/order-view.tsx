@@ -300,7 +300,7 @@ function OrderDetails({ order }: { order: Order }) {
     <form
       className={styles.details}
       onSubmit={save}
-      key={JSON.stringify(base)}
+      key={`${editable}:${JSON.stringify(base)}`}
       onChange={(event) => {
         setSaved(false);
         setEdited((values) => values ?? current);
