@@ -178,6 +178,15 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     rateLimit(deps, { name, limit: Math.max(limit, config.formRateLimit.limit), windowMs: FORM_WINDOW_MS });
 
   const accountKey = (id: number) => `user:${id}`;
+  /** A letter on a change of the account's e-mail or password, so its owner learns of one they did not make. */
+  async function noticeAccountChange(to: string, name: string, what: string[]): Promise<void> {
+    await mailer.queue({
+      to,
+      subject: 'Изменение данных входа на сайте Фасадия',
+      text: [`Здравствуйте, ${name}!`, '', ...what, '', 'Если это сделали не вы, восстановите пароль по ссылке «Забыли пароль?» на странице входа:', `${config.siteUrl}/sign-in`].join('\n'),
+    });
+    void mailer.deliverPending();
+  }
   async function refuseWhileLocked(c: Context, key: string, address: string): Promise<void> {
     const locked = await throttle.check(key, address);
     if (!locked) return;
@@ -330,6 +339,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
       .where(eq(users.id, user.id))
       .returning();
     if (!changed) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
+    await noticeAccountChange(changed.email, changed.name, ['Пароль для входа в кабинет изменён.']);
     // This session goes on with a new token; every other one has to sign in with the new password.
     return c.json<PasswordChangeResponse>({ message: PASSWORD_CHANGED_MESSAGE, ...(await tokenFor(config, changed)) });
   });
@@ -344,6 +354,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = validate(profileUpdateSchema, await readForm(c));
     const userId = c.var.user.id;
     await assertUnique(db, input.email, input.phone, userId);
+    const before = await findById(db, userId);
     const flags: Partial<Record<(typeof EDITABLE_FLAGS)[number], boolean>> = {};
     for (const key of EDITABLE_FLAGS) if (input[key]) flags[key] = input[key] === 'y';
     const [user] = await writeUnique(db, input.email, input.phone, userId, () => db
@@ -367,6 +378,10 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
       .where(eq(users.id, userId))
       .returning());
     if (!user) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
+    // The old address hears of it: a session left open elsewhere could move the account to another e-mail.
+    if (before.email !== user.email) {
+      await noticeAccountChange(before.email, user.name, [`E-mail для входа в кабинет изменён на ${user.email}.`]);
+    }
     return c.json<ProfileUpdateResponse>({ ...(await tokenFor(config, user)), message: PROFILE_SAVED_MESSAGE });
   });
 

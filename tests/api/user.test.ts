@@ -364,6 +364,30 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(payload.name).toBe('Павел');
     });
 
+    it('writes to the old address when the e-mail is changed, and to the account when its password is', async () => {
+      await register(test, '27');
+      const jwt = await signIn(test, { login: 'dealer-27@example.ru', password: 'secret-pass-1' });
+      const profile = { ...newDealer('27') } as Record<string, string>;
+      delete profile.password;
+      delete profile.subscribe;
+      const countTo = async (to: string) => (await test.database().db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+      // Saving the same e-mail writes nothing.
+      const mailsBefore = await countTo('dealer-27@example.ru');
+      expect((await postJson(test.app(), '/api/v1/user/profile', profile, { 'X-API-Key': jwt })).status).toBe(200);
+      expect(await countTo('dealer-27@example.ru')).toBe(mailsBefore);
+
+      const moved = await postJson(test.app(), '/api/v1/user/profile', { ...profile, email: 'Moved-27@example.ru' }, { 'X-API-Key': jwt });
+      expect(moved.status).toBe(200);
+      const notice = await lastMailTo(test, 'dealer-27@example.ru');
+      expect(notice?.subject).toBe('Изменение данных входа на сайте Фасадия');
+      expect(notice?.text).toContain('E-mail для входа в кабинет изменён на moved-27@example.ru.');
+      expect(notice?.text).toContain('«Забыли пароль?»');
+
+      const token = profileUpdateResponseSchema.parse(moved.body).jwt;
+      expect((await postJson(test.app(), '/api/v1/user/password', { old_password: 'secret-pass-1', new_password: 'changed-pass-7' }, { 'X-API-Key': token })).status).toBe(200);
+      expect((await lastMailTo(test, 'moved-27@example.ru'))?.text).toContain('Пароль для входа в кабинет изменён.');
+    });
+
     it('refuses bad profile values and an e-mail of another account, changing nothing', async () => {
       const jwt = await signIn(test, DEALER);
       const base = { ...newDealer('22'), email: 'dealer@example.ru', phone: '79990000001' };
