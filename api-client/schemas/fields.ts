@@ -73,7 +73,6 @@ export function maskedPhone(phone: string): string {
   return masked && normalizePhone(masked) === normalizePhone(phone) ? masked : phone;
 }
 
-// A missing field or one of another type gets the spec's Russian message, not zod's English default.
 /**
  * Control characters (bar tab and line breaks), direction overrides that show a name backwards, and zero-width
  * spaces: pasted by accident or on purpose, they are nothing a reader sees, so they are dropped.
@@ -83,6 +82,7 @@ export const stripInvisible = (value: string) => value.replace(INVISIBLE, '');
 /** Something a reader can see: not only spaces and format characters. */
 const VISIBLE = /[^\s\p{Cf}]/u;
 
+// A missing field or one of another type gets the spec's Russian message, not zod's English default.
 export const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })

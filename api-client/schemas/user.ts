@@ -150,9 +150,9 @@ export type ConfirmByTokenResponse = z.infer<typeof confirmByTokenResponseSchema
 export const tgSubscribeCodeResponseSchema = z.object({ code: z.string().min(1) });
 export type TgSubscribeCodeResponse = z.infer<typeof tgSubscribeCodeResponseSchema>;
 
-/** The user data change (spec: tgnotify, tgid). */
 /** Said to a request naming a Telegram chat itself. */
 export const TELEGRAM_LINK_MESSAGE = 'Telegram привязывается через бота: отправьте ему код из профиля';
+/** The user data change (spec: tgnotify, tgid). */
 export const userDataRequestSchema = z
   .object({
     tgnotify: yesNoSchema.optional(),
