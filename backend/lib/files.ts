@@ -105,21 +105,30 @@ export function uploadBodyLimit(maxFiles = 1): MiddlewareHandler {
  * the error map so that the form can show the message beside its file input. Call removeStoredFiles on a later
  * failure of the same request, so that nothing is left half-written.
  */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
+const EMPTY_FILE_MESSAGE = 'Файл пуст';
+const PROTECTED_WORKBOOK_MESSAGE = 'Книга защищена паролем или сохранена в формате Excel 97–2003: сохраните её как книгу Excel (.xlsx) без пароля';
+
+/** The upload's size and real type checked, as every upload is: the 413 or 400 names the field. */
+export async function checkUpload(file: File, allowed: readonly FileKind[], field = 'file'): Promise<{ bytes: Uint8Array; kind: FileKind }> {
+  const refuse = (status: 400 | 413, message: string) => new ApiError(status, { errorMessage: message, errors: { [field]: message } });
+  if (file.size > MAX_UPLOAD_BYTES) throw refuse(413, FILE_TOO_LARGE_MESSAGE);
+  if (file.size === 0) throw refuse(400, EMPTY_FILE_MESSAGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectFileKind(bytes, file.name);
+  if (kind && allowed.includes(kind)) return { bytes, kind };
+  // Excel keeps a password-protected .xlsx in the old OLE2 container: 'only xlsx' would puzzle the dealer.
+  if (allowed.includes('xlsx') && extensionOf(file.name) === 'xlsx' && startsWith(bytes, OLE2)) throw refuse(400, PROTECTED_WORKBOOK_MESSAGE);
+  throw refuse(400, fileTypeMessage(allowed));
+}
+
 export async function storeUpload(
   { db, storage }: { db: Database; storage: FileStorage },
   file: File,
   allowed: readonly FileKind[],
   field = 'file',
 ): Promise<StoredFile> {
-  if (file.size > MAX_UPLOAD_BYTES) {
-    throw new ApiError(413, { errorMessage: FILE_TOO_LARGE_MESSAGE, errors: { [field]: FILE_TOO_LARGE_MESSAGE } });
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectFileKind(bytes, file.name);
-  if (!kind || !allowed.includes(kind)) {
-    const message = fileTypeMessage(allowed);
-    throw new ApiError(400, { errorMessage: message, errors: { [field]: message } });
-  }
+  const { bytes, kind } = await checkUpload(file, allowed, field);
   const now = new Date();
   const storageKey = path.posix.join(
     String(now.getUTCFullYear()),

@@ -42,7 +42,7 @@ const SYNONYMS: Record<Column, string[]> = {
   width: ['ширина', 'ш', 'w', 'шир'],
   quantity: ['количество', 'кол-во', 'колво', 'кол', 'шт', 'к-во', 'qty', 'количествошт'],
   unit: ['ед', 'едизм', 'единица', 'единицаизмерения'],
-  info: ['примечание', 'комментарий', 'информация', 'инфо', 'доп'],
+  info: ['примечание', 'примечания', 'комментарий', 'комментарии', 'информация', 'инфо', 'доп'],
   material: ['материал'],
   color: ['цвет', 'цвет/ral', 'декор'],
   ral: ['ral', 'рал', 'кодral'],
@@ -97,9 +97,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
     if ('result' in value) return cellText(value.result);
-    if ('text' in value) return String(value.text);
+    if ('text' in value) return String(value.text).trim();
+    // An error cell ('#DIV/0!') says what it holds, so the message about it can too.
+    if ('error' in value) return String(value.error);
     return '';
   }
   return String(value).trim();
@@ -110,14 +112,22 @@ export function capitalize(text: string): string {
   return text ? text.charAt(0).toLocaleUpperCase('ru') + text.slice(1) : text;
 }
 
+/** A header's column, also with its unit written after it without a comma ('Высота мм', 'Кол-во шт'). */
+function columnOf(header: string): Column | undefined {
+  const normalized = normalizeHeader(header);
+  return COLUMN_BY_HEADER.get(normalized) ?? COLUMN_BY_HEADER.get(normalized.replace(/(мм|см|шт)$/, ''));
+}
+
 function headerMap(row: ExcelJS.Row): Map<Column, number> {
   const map = new Map<Column, number>();
   row.eachCell((cell, col) => {
-    const column = COLUMN_BY_HEADER.get(normalizeHeader(cellText(cell.value)));
+    const column = columnOf(cellText(cell.value));
     if (column && !map.has(column)) map.set(column, col);
   });
   return map;
 }
+
+const isFormula = (value: ExcelJS.CellValue) => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
 
 const UNREADABLE_MESSAGE = 'Файл не удалось прочитать как книгу Excel';
 export const WORKBOOK_TOO_LARGE_MESSAGE = `Книга Excel слишком большая: в заказе может быть не больше ${MAX_ORDER_ROWS} строк`;
@@ -125,12 +135,17 @@ export const WORKBOOK_TOO_LARGE_MESSAGE = `Книга Excel слишком бо�
 /** A cell's text beyond this is no name or note but a slip (a pasted text), and would break the order's table. */
 const MAX_CELL_TEXT = 200;
 
+/** An option cell that says there is none ('нет', '-', 'Без патины') is no option to charge for. */
+const NONE = /^(нет|не\s+нужн[оаы]?|без(\s.*)?|[-–—]+|0)$/iu;
+const option = (text: string) => (NONE.test(text) ? '' : capitalize(text));
+
 /** A line under the rows that sums them up. */
 const TOTAL_LINE = /^(итого|всего)(?![а-яё])/iu;
 
-type SheetResult = { rows: ParsedRow[]; errors: string[] };
+type SheetResult = { rows: ParsedRow[]; errors: string[]; missing?: string };
+type SheetOptions = { needsName: boolean; firstNum: number; maxRows: number; rowsLabel: string };
 
-function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult | null {
+function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, rowsLabel }: SheetOptions): SheetResult | null {
   let headerRow = 0;
   let columns = new Map<Column, number>();
   for (let r = 1; r <= Math.min(HEADER_SEARCH_ROWS, sheet.rowCount); r++) {
@@ -144,7 +159,7 @@ function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult |
   const errors: string[] = [];
   const missing = REQUIRED.filter(({ column }) => !columns.has(column)).map(({ label }) => label);
   if (needsName && !columns.has('name') && !columns.has('model')) missing.push('Наименование');
-  if (missing.length > 0) return { rows: [], errors: [`${sheet.name}: не найдены столбцы ${missing.join(', ')}`] };
+  if (missing.length > 0) return { rows: [], errors: [], missing: `${sheet.name}: не найдены столбцы ${missing.join(', ')}` };
 
   const rows: ParsedRow[] = [];
   for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
@@ -154,18 +169,23 @@ function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult |
       return col ? cellText(row.getCell(col).value) : '';
     };
     const ref = (column: Column) => `${sheet.name}!${row.getCell(columns.get(column) ?? 1).address}`;
-    const values = TEMPLATE_COLUMNS.map(({ column }) => text(column)).filter((v) => v !== '');
-    // Blank rows, and a total line (only the quantity sum, perhaps headed 'Итого'), end nothing: they are skipped.
+    // Skipped: blank rows, rows a template fills ahead (a number, a unit, a default material), and a total line (the
+    // quantity sum, perhaps headed 'Итого'). A row begun with a quantity, a name or a note but no sizes is the
+    // dealer's to finish: its cells are named.
     const sizeless = !text('height') && !text('width');
-    if (values.length === 0 || (sizeless && ((!text('name') && !text('model')) || TOTAL_LINE.test(text('name') || text('model'))))) continue;
-    if (rows.length >= MAX_ORDER_ROWS) {
-      errors.push(`${sheet.name}: больше ${MAX_ORDER_ROWS} строк заказа`);
+    const described = [...columns.keys()].filter((column) => !['num', 'quantity', 'unit'].includes(column) && text(column) !== '');
+    const begun = text('quantity') !== '' || text('name') !== '' || text('model') !== '' || text('info') !== '';
+    if (sizeless && (!begun || described.length === 0 || TOTAL_LINE.test(text('name') || text('model')))) continue;
+    if (firstNum + rows.length > maxRows) {
+      errors.push(`${sheet.name}: больше ${maxRows} ${rowsLabel}`);
       break;
     }
     const size = (column: 'height' | 'width', label: string, max: number): number => {
       const raw = text(column).replace(',', '.');
       const value = Number(raw);
-      if (!raw) errors.push(`${ref(column)}: не указана ${label}`);
+      if (!raw && isFormula(row.getCell(columns.get(column) ?? 1).value)) {
+        errors.push(`${ref(column)}: ${label} посчитана формулой, но значение не сохранено: откройте файл в Excel и сохраните его`);
+      } else if (!raw) errors.push(`${ref(column)}: не указана ${label}`);
       else if (!Number.isFinite(value)) errors.push(`${ref(column)}: ${label} «${raw.slice(0, 20)}» не число`);
       else if (value > max) errors.push(`${ref(column)}: ${label} ${value} больше допустимой ${max}`);
       else if (value < MIN_ITEM_SIZE) errors.push(`${ref(column)}: ${label} ${value} меньше допустимой ${MIN_ITEM_SIZE}`);
@@ -181,13 +201,13 @@ function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult |
     else if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) {
       errors.push(`${ref('quantity')}: количество «${rawQuantity.slice(0, 20)}» должно быть целым числом от 1 до ${MAX_ITEM_QUANTITY}`);
     }
-    for (const { column } of TEMPLATE_COLUMNS) {
+    for (const column of columns.keys()) {
       const length = text(column).length;
       if (length > MAX_CELL_TEXT) errors.push(`${ref(column)}: текст длиннее ${MAX_CELL_TEXT} знаков (${length})`);
     }
     const model = capitalize(text('model'));
     rows.push({
-      num: rows.length + 1,
+      num: firstNum + rows.length,
       name: capitalize(text('name')) || (model ? `Фасад ${model}` : 'Фасад'),
       height,
       width,
@@ -195,14 +215,14 @@ function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult |
       unit: text('unit') || 'шт',
       info: text('info'),
       model,
-      glass: capitalize(text('glass')),
+      glass: option(text('glass')),
       material: capitalize(text('material')),
-      layout: capitalize(text('layout')),
+      layout: option(text('layout')),
       color: capitalize(text('color')),
       ral: text('ral').toUpperCase(),
-      varnish: capitalize(text('varnish')),
-      patina: capitalize(text('patina')),
-      packaging: capitalize(text('packaging')),
+      varnish: option(text('varnish')),
+      patina: option(text('patina')),
+      packaging: option(text('packaging')),
       cells: { height: ref('height'), width: ref('width') },
     });
   }
@@ -210,10 +230,11 @@ function parseSheet(sheet: ExcelJS.Worksheet, needsName: boolean): SheetResult |
 }
 
 /**
- * Reads an order workbook: the first sheet with a recognizable header row gives the items. Any problem is
- * thrown as one 400 that lists each by sheet and cell, so that nothing is created from a wrong file; its
- * `errorsMessage` says what was not done (an order not created, rows not replaced or not loaded). The calculator's
- * rows need no name (`needsName: false`), so its own export loads back.
+ * Reads an order workbook: every visible sheet with a recognizable header row gives its items, in sheet order (a
+ * kitchen on one sheet, a wardrobe on the next); hidden sheets (a template's drop-down lists) are not read. Any
+ * problem is thrown as one 400 that lists each by sheet and cell, so that nothing is created from a wrong file;
+ * its `errorsMessage` says what was not done (an order not created, rows not replaced or not loaded). The
+ * calculator's rows need no name (`needsName: false`), so its own export loads back, and are fewer (`maxRows`).
  */
 export async function parseOrderWorkbook(
   bytes: Uint8Array,
@@ -221,7 +242,9 @@ export async function parseOrderWorkbook(
     field = 'file_order',
     errorsMessage = ORDER_FILE_ERRORS_MESSAGE,
     needsName = true,
-  }: { field?: string; errorsMessage?: string; needsName?: boolean } = {},
+    maxRows = MAX_ORDER_ROWS,
+    rowsLabel = 'строк заказа',
+  }: { field?: string; errorsMessage?: string; needsName?: boolean; maxRows?: number; rowsLabel?: string } = {},
 ): Promise<ParsedRow[]> {
   const refuse = (message: string) => new ApiError(400, { errorMessage: message, errors: { [field]: message } });
   const check = checkWorkbook(bytes);
@@ -233,13 +256,21 @@ export async function parseOrderWorkbook(
   } catch {
     throw refuse(UNREADABLE_MESSAGE);
   }
+  const rows: ParsedRow[] = [];
+  const errors: string[] = [];
+  const incomplete: string[] = [];
   for (const sheet of workbook.worksheets) {
-    const result = parseSheet(sheet, needsName);
+    if (sheet.state !== 'visible') continue;
+    const result = parseSheet(sheet, { needsName, firstNum: rows.length + 1, maxRows, rowsLabel });
     if (!result) continue;
-    if (result.errors.length === 0 && result.rows.length === 0) break;
-    if (result.errors.length > 0) throw workbookRefusal(result.errors, { field, errorsMessage });
-    return result.rows;
+    if (result.missing) incomplete.push(result.missing);
+    rows.push(...result.rows);
+    errors.push(...result.errors);
   }
+  if (errors.length > 0) throw workbookRefusal(errors, { field, errorsMessage });
+  if (rows.length > 0) return rows;
+  // A sheet whose header lacks a column is named only when no other sheet held the order.
+  if (incomplete.length > 0) throw workbookRefusal(incomplete, { field, errorsMessage });
   throw refuse('В файле нет строк заказа: заполните шаблон');
 }
 

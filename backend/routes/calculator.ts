@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
 import {
+  CALC_MAX_ROWS,
   calculatorParamSchema,
   calculatorProductRequestSchema,
   createFromCalculatorRequestSchema,
@@ -13,7 +14,7 @@ import { requireUser } from '../auth/require-user';
 import { calculatorStates, clients, companies, orderItems, orders, products, sections, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { ApiError, validate } from '../lib/errors';
-import { uploadBodyLimit } from '../lib/files';
+import { checkUpload, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { calculatorOrder, editableOrder, ORDER_NOT_EDITABLE } from '../orders/calculator-order';
 import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup, resolveGroupCached } from '../orders/calculator';
@@ -184,7 +185,14 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const form = await readForm(c);
     const file = form.import_calc_data;
     if (!(file instanceof File)) throw new ApiError(400, { errorMessage: 'Прикрепите файл расчёта', errors: { import_calc_data: 'Прикрепите файл расчёта' } });
-    const rows = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer()), { field: 'import_calc_data', errorsMessage: IMPORT_ERRORS_MESSAGE, needsName: false });
+    const { bytes } = await checkUpload(file, ['xlsx'], 'import_calc_data');
+    const rows = await parseOrderWorkbook(bytes, {
+      field: 'import_calc_data',
+      errorsMessage: IMPORT_ERRORS_MESSAGE,
+      needsName: false,
+      maxRows: CALC_MAX_ROWS,
+      rowsLabel: 'строк: в расчёте их может быть не больше',
+    });
     // The calculator prices one group of options: a file's own model, material or colour would be silently lost.
     const ignored = rows.some((row) => [row.model, row.material, row.color, row.ral, row.glass, row.layout, row.varnish, row.patina].some(Boolean));
     return c.json({

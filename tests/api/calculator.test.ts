@@ -18,7 +18,7 @@ import { calculatorStates, orderItems, orders, products, sections } from '../../
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
-import { workbookFile } from './helpers/workbook';
+import { goodRows, workbookFile } from './helpers/workbook';
 
 describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
   const test = useTestApp(kind);
@@ -313,12 +313,35 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     broken.set('import_calc_data', new File(['not a workbook'], 'calc.xlsx'));
     const brokenRes = await postJson(test.app(), '/api/v1/order/import_calc_file', broken, headers);
     expect(brokenRes.status).toBe(400);
-    expect(errorResponseSchema.parse(brokenRes.body).errorMessage).toBe('Файл не удалось прочитать как книгу Excel');
+    // Held to the upload rules an order's file is: its real type, its size.
+    expect(errorResponseSchema.parse(brokenRes.body).errorMessage).toBe('Можно прикрепить только файлы xlsx');
     const wrong = new FormData();
     wrong.set('import_calc_data', await workbookFile([[1, 'Фасад', 'Верона', 716, 100000, 2]]));
     const wrongRes = errorResponseSchema.parse((await postJson(test.app(), '/api/v1/order/import_calc_file', wrong, headers)).body);
     expect(wrongRes.errorMessage).toBe('В файле есть ошибки, строки не загружены');
     expect(Object.keys(wrongRes.errors ?? {})).toContain('row_errors.0');
+
+    // The calculator holds 500 rows: a longer file is refused by its sheet, not loaded into a calculation it breaks.
+    const long = new FormData();
+    long.set('import_calc_data', await workbookFile(goodRows(501)));
+    const longRes = errorResponseSchema.parse((await postJson(test.app(), '/api/v1/order/import_calc_file', long, headers)).body);
+    expect(longRes.errors?.['row_errors.0']).toBe('Лист1: больше 500 строк: в расчёте их может быть не больше');
+    const exact = new FormData();
+    exact.set('import_calc_data', await workbookFile(goodRows(500)));
+    expect(importCalcFileResponseSchema.parse((await postJson(test.app(), '/api/v1/order/import_calc_file', exact, headers)).body).rows).toHaveLength(500);
+
+    const files: [File, number, string][] = [
+      [new File([], 'calc.xlsx'), 400, 'Файл пуст'],
+      [new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0])], 'calc.xlsx'), 400, 'Книга защищена паролем или сохранена в формате Excel 97–2003: сохраните её как книгу Excel (.xlsx) без пароля'],
+      [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'calc.xlsx'), 413, 'Файл больше 10 МБ'],
+    ];
+    for (const [file, status, text] of files) {
+      const bad = new FormData();
+      bad.set('import_calc_data', file);
+      const answer = await postJson(test.app(), '/api/v1/order/import_calc_file', bad, headers);
+      expect(answer.status, text).toBe(status);
+      expect(errorResponseSchema.parse(answer.body).errors).toEqual({ import_calc_data: text });
+    }
   });
 
   it('reuses the catalogue check of live prices for a minute, while an order is priced by the catalogue as it is', async () => {
