@@ -117,7 +117,7 @@ test.describe('claims', () => {
     const orderText = (await claim.getByRole('link', { name: /^Заказ №/ }).textContent()) ?? '';
     expect(orderText).toBe(`Заказ № ${orderId} (К-101)`);
 
-    const document = await sheetRows(await download(page, `Скачать рекламацию ${number}`));
+    const document = await sheetRows(await download(page, `Рекламация (Excel) ${number}`));
     expect(document[0]?.[0]).toBe(`Рекламация № ${number}`);
     expect(document).toContainEqual(['Статус', 'Отправлена']);
     expect(document).toContainEqual(['Заказ', `№ ${orderId} · К-101`]);
@@ -130,7 +130,7 @@ test.describe('claims', () => {
     expect(one?.slice(5)).toEqual([1, DAMAGE, 'Скол на углу']);
     expect(document.find((row) => row[0] === 3)?.slice(5, 7)).toEqual([1, COLOR]);
 
-    const label = await sheetRows(await download(page, `Скачать ярлык рекламации ${number}`));
+    const label = await sheetRows(await download(page, `Ярлык на посылку (Excel) ${number}`));
     expect(label[0]?.[0]).toBe(`Рекламация № ${number}`);
     expect(label).toContainEqual(['Получатель', 'Фабрика «Фасадия», отдел рекламаций']);
     expect(label).toContainEqual(['Заказ', `№ ${orderId} · К-101`]);

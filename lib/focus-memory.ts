@@ -1,10 +1,15 @@
 /**
- * A button disabled while its request runs drops the focus to the page: the keyboard starts over from the top and
- * a modal opened meanwhile has nothing to give the focus back to. The cabinet remembers the last control focused
- * outside a dialog and gives it the focus back once it is enabled again with nothing else focused; a form drawn
- * anew after its save hands it to its new button of the same `data-focus-key`.
+ * A button disabled while its request runs, or removed with what it acted on (a deleted row, a closed form), drops
+ * the focus to the page: the keyboard starts over from the top and a modal opened meanwhile has nothing to give
+ * the focus back to. The cabinet remembers the last control focused outside a dialog and gives it the focus back
+ * once it is enabled again with nothing else focused; a control drawn anew (a form after its save, «Изменить» after
+ * its edit form) hands it to the new control of the same `data-focus-key`; a control gone for good hands it to the
+ * nearest part of the page still there (its list, section or form), so the keyboard goes on from where it was.
  */
 let last: HTMLElement | null = null;
+/** The remembered control's containers, innermost first, for when it is removed. */
+let containers: HTMLElement[] = [];
+const CONTAINER = 'li, tr, form, section, [role="region"], ol, ul, table, fieldset, article, main';
 /** The remembered control lost the focus by being disabled, not by the user going elsewhere. */
 let dropped = false;
 
@@ -17,18 +22,36 @@ export function lastFocusedControl(): HTMLElement | null {
   return key ? document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
 }
 
+/** The innermost container of the removed control still on the page, made focusable by script only. */
+function nearestContainer(): HTMLElement | null {
+  const found = containers.find((node) => node.isConnected);
+  if (!found) return null;
+  if (!found.hasAttribute('tabindex')) found.setAttribute('tabindex', '-1');
+  return found;
+}
+
 /** Starts remembering; returns the stop. */
 export function rememberFocus(): () => void {
   const onFocusIn = (event: FocusEvent) => {
     if (!(event.target instanceof HTMLElement) || event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
     last = event.target;
     dropped = false;
+    containers = [];
+    for (let node = last.parentElement?.closest<HTMLElement>(CONTAINER); node; node = node.parentElement?.closest<HTMLElement>(CONTAINER) ?? null) {
+      containers.push(node);
+    }
   };
   const observer = new MutationObserver(() => {
-    if (!last) return;
-    if (last.hasAttribute('disabled') && nothingFocused()) dropped = true;
+    if (!last || !nothingFocused()) return;
+    if (!last.isConnected) {
+      const target = lastFocusedControl() ?? nearestContainer();
+      if (!target) return;
+      target.focus({ preventScroll: true });
+      return;
+    }
+    if (last.hasAttribute('disabled')) dropped = true;
     const target = lastFocusedControl();
-    if (!dropped || !target || target.hasAttribute('disabled') || !nothingFocused()) return;
+    if (!dropped || !target || target.hasAttribute('disabled')) return;
     target.focus({ preventScroll: true });
   });
   document.addEventListener('focusin', onFocusIn);
@@ -37,6 +60,7 @@ export function rememberFocus(): () => void {
     document.removeEventListener('focusin', onFocusIn);
     observer.disconnect();
     last = null;
+    containers = [];
     dropped = false;
   };
 }

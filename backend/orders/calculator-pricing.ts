@@ -58,7 +58,7 @@ export const PRICE_TYPES = [
   { code: 'dealer', title: 'Дилерская', factor: 0.85 },
 ] as const;
 export type PriceTypeCode = (typeof PRICE_TYPES)[number]['code'];
-const priceFactor = (code: PriceTypeCode) => PRICE_TYPES.find((type) => type.code === code)?.factor ?? 1;
+export const priceFactor = (code: PriceTypeCode) => PRICE_TYPES.find((type) => type.code === code)?.factor ?? 1;
 
 export const BASE_LIMITS: SizeLimits = { minHeight: 110, maxHeight: 2350, minWidth: 110, maxWidth: 1150 };
 

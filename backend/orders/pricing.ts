@@ -1,7 +1,7 @@
-import { isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { finishCoatings, glasses, materials, products } from '../db/schema';
-import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
+import { finishCoatings, glasses, glassLayouts, materials, productGlassLayouts, products } from '../db/schema';
+import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, priceFactor, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
 import { frameOf } from './calculator';
 import { isModel, titleKey } from './titles';
 
@@ -11,71 +11,127 @@ export const DEFAULT_RATE_PER_M2 = 5200;
 const ORDER_PRICE_TYPE: PriceTypeCode = 'dealer';
 /** A lacquer the catalogue does not know is still lacquer: the calculator's default finish rate applies. */
 const UNKNOWN_FINISH = 'unknown';
+/** Decor is sold as the catalogue lists it, by the piece or by the running metre; any other unit is an area. */
+const PIECE_UNITS = ['шт', 'шт.'];
+const METRE_UNITS = ['пог. м', 'м'];
 
 type Priced = { model: string; name: string; height: number; width: number; material: string; varnish: string; glass: string; layout: string; patina: string; packaging: string };
 
+/** A row priced per m² by the calculator's rules, with the calculator's model it names; or a decor item at its own price. */
+type Resolved =
+  | { sale: 'area'; ctx: PriceContext; model?: { title: string; glasses: string[] } }
+  | { sale: 'piece' | 'metre'; price: number };
 
 /**
  * Today's price of each row in whole roubles by the calculator's rules (`priceRow`): the same facade costs the same
  * whether it came from the calculator, a workbook or a repeat. The row's texts (model, material, lacquer, glass,
- * packaging) are matched to the catalogue by title; what is not found is priced at the defaults.
+ * packaging) are matched to the catalogue by title; what is not found is priced at the defaults. Decor sold by the
+ * piece or the metre costs its catalogue price per piece or per metre of its length.
  */
 export async function priceRows(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<number[]> {
-  return pricesOf(rows, await priceContexts(db, rows));
+  const resolved = await resolveRows(db, rows);
+  return rows.map((row, i) => unitPrice(row, resolved[i]!));
 }
 
 type WorkbookRow = Priced & { cells?: { height: string; width: string } };
 
 /**
- * A workbook's rows priced, with the sizes their model and material cannot be made in (the calculator's
- * `limitsFor`) by cell: a workbook is held to the same presses as the calculator. One read of the catalogue.
+ * A workbook's rows priced, with what the calculator would refuse by cell: sizes its model and material cannot be
+ * made in (`limitsFor`), and a glass missing from a glass-front model or named for a solid one. One read of the catalogue.
  */
 export async function priceWorkbookRows(db: Pick<Database, 'select'>, rows: readonly WorkbookRow[]): Promise<{ prices: number[]; problems: string[] }> {
-  const contexts = await priceContexts(db, rows);
-  return { prices: pricesOf(rows, contexts), problems: sizeLimitProblems(rows, contexts) };
+  const resolved = await resolveRows(db, rows);
+  return {
+    prices: rows.map((row, i) => unitPrice(row, resolved[i]!)),
+    problems: rows.flatMap((row, i) => rowProblems(row, i, resolved[i]!)),
+  };
 }
 
-function pricesOf(rows: readonly Priced[], contexts: readonly PriceContext[]): number[] {
-  return contexts.map((ctx, i) => priceRow({ height: rows[i]!.height, width: rows[i]!.width, quantity: 1, note: '' }, ctx).unitPrice);
+function unitPrice(row: Priced, resolved: Resolved): number {
+  if (resolved.sale === 'area') return priceRow({ height: row.height, width: row.width, quantity: 1, note: '' }, resolved.ctx).unitPrice;
+  // Lacquer, patina, glass and packaging are the calculator's facade options: decor costs its catalogue price alone.
+  const units = resolved.sale === 'piece' ? 1 : Math.max(row.height, row.width) / 1000;
+  return Math.round(resolved.price * units * priceFactor(ORDER_PRICE_TYPE));
 }
 
-function sizeLimitProblems(rows: readonly WorkbookRow[], contexts: readonly PriceContext[]): string[] {
-  return rows.flatMap((row, i) => {
-    const limits = limitsFor(contexts[i]!.materialCode, contexts[i]!.hasGlassOpening);
-    const where = (cell: 'height' | 'width') => row.cells?.[cell] ?? `Строка ${i + 1}`;
-    const of = row.material ? ` для материала «${row.material}»` : '';
-    return [
-      row.height > limits.maxHeight ? `${where('height')}: высота ${row.height} больше допустимой ${limits.maxHeight}${of}` : '',
-      row.height < limits.minHeight ? `${where('height')}: высота ${row.height} меньше допустимой ${limits.minHeight}${of}` : '',
-      row.width > limits.maxWidth ? `${where('width')}: ширина ${row.width} больше допустимой ${limits.maxWidth}${of}` : '',
-      row.width < limits.minWidth ? `${where('width')}: ширина ${row.width} меньше допустимой ${limits.minWidth}${of}` : '',
-    ].filter(Boolean);
-  });
+function rowProblems(row: WorkbookRow, i: number, resolved: Resolved): string[] {
+  // Decor is cut to length, not pressed: the facade presses' limits are not its own.
+  if (resolved.sale !== 'area') return [];
+  const where = (cell: 'height' | 'width') => row.cells?.[cell] ?? `Строка ${i + 1}`;
+  const limits = limitsFor(resolved.ctx.materialCode, resolved.ctx.hasGlassOpening);
+  const of = row.material ? ` для материала «${row.material}»` : '';
+  return [
+    glassProblem(row, resolved, where('height')),
+    row.height > limits.maxHeight ? `${where('height')}: высота ${row.height} больше допустимой ${limits.maxHeight}${of}` : '',
+    row.height < limits.minHeight ? `${where('height')}: высота ${row.height} меньше допустимой ${limits.minHeight}${of}` : '',
+    row.width > limits.maxWidth ? `${where('width')}: ширина ${row.width} больше допустимой ${limits.maxWidth}${of}` : '',
+    row.width < limits.minWidth ? `${where('width')}: ширина ${row.width} меньше допустимой ${limits.minWidth}${of}` : '',
+  ].filter(Boolean);
 }
 
-async function priceContexts(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<PriceContext[]> {
-  const [models, materialRows, finishRows, glassRows] = await Promise.all([
-    db.select({ title: products.title, price: products.price, characteristics: products.characteristics }).from(products).where(isNotNull(products.price)),
+/** The calculator's glass rules: a model with glass layouts is made with one of their glasses, a solid one with none. */
+function glassProblem(row: WorkbookRow, { model, ctx }: Extract<Resolved, { sale: 'area' }>, where: string): string {
+  if (!model) return '';
+  const named = model.title.includes('«') ? model.title : `«${model.title}»`;
+  if (model.glasses.length === 0) return ctx.glassCode ? `${where}: у модели ${named} нет стекла — уберите стекло «${row.glass}»` : '';
+  if (model.glasses.some((glass) => titleKey(glass) === titleKey(row.glass))) return '';
+  const choice = `укажите стекло из каталога (${model.glasses.join(', ')})`;
+  return row.glass ? `${where}: стекла «${row.glass}» нет у модели ${named} — ${choice}` : `${where}: модель ${named} со стеклом — ${choice}`;
+}
+
+async function resolveRows(db: Pick<Database, 'select'>, rows: readonly Priced[]): Promise<Resolved[]> {
+  const [catalogue, layoutGlasses, materialRows, finishRows, glassRows] = await Promise.all([
+    db
+      .select({ id: products.id, title: products.title, price: products.price, unit: products.unit, characteristics: products.characteristics })
+      .from(products)
+      .where(isNotNull(products.price))
+      .orderBy(asc(products.id)),
+    db
+      .select({ productId: productGlassLayouts.productId, title: glasses.title })
+      .from(productGlassLayouts)
+      .innerJoin(glassLayouts, eq(glassLayouts.id, productGlassLayouts.glassLayoutId))
+      .innerJoin(glasses, eq(glasses.id, glassLayouts.glassId))
+      .orderBy(asc(productGlassLayouts.sort), asc(glassLayouts.id)),
     db.select({ title: materials.title, code: materials.code }).from(materials),
     db.select({ title: finishCoatings.title, code: finishCoatings.code }).from(finishCoatings),
     db.select({ title: glasses.title, code: glasses.code }).from(glasses),
   ]);
   const codeOf = (list: readonly { title: string; code: string }[], title: string) => list.find((entry) => titleKey(entry.title) === titleKey(title))?.code;
-  const modelOf = (row: Priced) => models.find((model) => isModel(model.title, row.model || row.name));
-  return rows.map((row): PriceContext => {
-    const model = modelOf(row);
+  // A short name may be several products' ('Верона': a facade and a pilaster): a full title wins, the name's first, then a facade.
+  const productOf = (row: Priced) => {
+    const found = catalogue.filter((product) => isModel(product.title, row.model || row.name));
+    const titled = (typed: string) => found.find((product) => titleKey(product.title) === titleKey(typed));
+    return titled(row.name) ?? titled(row.model) ?? found.find((product) => saleOf(product.unit) === 'area') ?? found[0];
+  };
+  return rows.map((row): Resolved => {
+    const product = productOf(row);
+    const price = product?.price ?? DEFAULT_RATE_PER_M2;
+    const sale = product ? saleOf(product.unit) : 'area';
+    if (sale !== 'area') return { sale, price };
+    const modelGlasses = [...new Set(layoutGlasses.filter((layout) => layout.productId === product?.id).map((layout) => layout.title))];
     const glassCode = row.glass ? (codeOf(glassRows, row.glass) ?? null) : null;
     return {
-      ratePerM2: model?.price ?? DEFAULT_RATE_PER_M2,
-      materialCode: codeOf(materialRows, row.material) ?? '',
-      finishCode: row.varnish ? (codeOf(finishRows, row.varnish) ?? UNKNOWN_FINISH) : null,
-      glassCode,
-      layout: Boolean(glassCode && row.layout),
-      patina: Boolean(row.patina),
-      packCode: PACK_VARIANTS.find((variant) => titleKey(variant.title) === titleKey(row.packaging))?.code ?? DEFAULT_PACK,
-      priceType: ORDER_PRICE_TYPE,
-      frame: frameOf(model?.characteristics.pereplet),
-      hasGlassOpening: glassCode !== null,
+      sale,
+      model: product && { title: product.title, glasses: modelGlasses },
+      ctx: {
+        ratePerM2: price,
+        materialCode: codeOf(materialRows, row.material) ?? '',
+        finishCode: row.varnish ? (codeOf(finishRows, row.varnish) ?? UNKNOWN_FINISH) : null,
+        glassCode,
+        layout: Boolean(glassCode && row.layout),
+        patina: Boolean(row.patina),
+        packCode: PACK_VARIANTS.find((variant) => titleKey(variant.title) === titleKey(row.packaging))?.code ?? DEFAULT_PACK,
+        priceType: ORDER_PRICE_TYPE,
+        frame: frameOf(product?.characteristics.pereplet),
+        // A catalogue model is held to its glass opening as the calculator holds it, whether or not the glass was found.
+        hasGlassOpening: product ? modelGlasses.length > 0 : glassCode !== null,
+      },
     };
   });
+}
+
+function saleOf(unit: string): Resolved['sale'] {
+  if (PIECE_UNITS.includes(unit.trim())) return 'piece';
+  if (METRE_UNITS.includes(unit.trim())) return 'metre';
+  return 'area';
 }

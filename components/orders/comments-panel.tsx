@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
 import { ATTACHMENT_ACCEPT, FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
@@ -58,6 +59,12 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
 function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; parent?: Comment; orderId: number; onReply: (comment: Comment) => void }) {
   const t = useTranslations('Orders.comments');
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Saved or cancelled, the edit form gives the keyboard back to the «Изменить» it came from.
+  const closeEdit = () => {
+    flushSync(() => setEditing(false));
+    editButton.current?.focus();
+  };
   const remove = useDeleteComment(orderId);
   return (
     <li className={comment.is_viewed ? styles.comment : `${styles.comment} ${styles.commentUnread}`} aria-label={t('itemLabel', { author: comment.author_name })}>
@@ -68,7 +75,7 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
       </p>
       {parent ? <blockquote className={styles.quote}>{t('replyTo', { author: parent.author_name, text: parent.comment.slice(0, 80) })}</blockquote> : null}
       {editing ? (
-        <CommentEditForm comment={comment} orderId={orderId} onDone={() => setEditing(false)} />
+        <CommentEditForm comment={comment} orderId={orderId} onDone={closeEdit} />
       ) : (
         <>
           <p className={styles.commentText}>{comment.comment}</p>
@@ -89,7 +96,7 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
         </button>
         {comment.is_own ? (
           <>
-            <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
+            <button type="button" className={styles.linkButton} ref={editButton} onClick={() => setEditing(true)}>
               {t('edit')}
             </button>
             <button
@@ -114,6 +121,9 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
   const [added, setAdded] = useState<File[]>([]);
   const [error, setError] = useState('');
   const flight = useSingleFlight();
+  // Opened above the «Изменить» pressed: the keyboard is taken to the text, or it would not find the form.
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => textRef.current?.focus(), []);
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = formText(new FormData(event.currentTarget), 'comment');
@@ -130,7 +140,7 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
   };
   return (
     <form onSubmit={save} className={styles.commentForm} aria-label={t('editLabel')}>
-      <textarea name="comment" defaultValue={comment.comment} aria-label={t('text')} rows={3} maxLength={4000} onChange={() => setError('')} />
+      <textarea ref={textRef} name="comment" defaultValue={comment.comment} aria-label={t('text')} rows={3} maxLength={4000} onChange={() => setError('')} />
       {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       {comment.files.length > 0 ? (
         <ul className={styles.fileList}>
@@ -210,7 +220,14 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
       {replyTo ? (
         <p className={styles.quote}>
           {t('replyingTo', { author: replyTo.author_name })}{' '}
-          <button type="button" className={styles.linkButton} onClick={onDone}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => {
+              onDone();
+              textRef.current?.focus();
+            }}
+          >
             {t('cancel')}
           </button>
         </p>

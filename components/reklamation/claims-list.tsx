@@ -104,6 +104,8 @@ function StatusChange({ claim }: { claim: Claim }) {
         onSuccess: () => {
           setStatus('');
           form.reset();
+          // «Применить» is disabled until the next choice: the keyboard goes on from the status it chose.
+          form.querySelector('select')?.focus();
         },
         onError: showError,
         onSettled: flight.done,

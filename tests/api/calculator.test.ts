@@ -243,13 +243,13 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${imported}`, headers)).body);
     expect(order.products.map((p) => p.price)).toEqual([screen]);
 
-    const [verona] = await test.database().db.select({ price: products.price }).from(products).where(eq(products.title, 'Верона'));
+    const [plain] = await test.database().db.select({ price: products.price }).from(products).where(eq(products.title, 'Фасад plain-01'));
     const plainForm = new FormData();
-    plainForm.append('file_order', await workbookFile([[1, 'Фасад', 'Верона', 716, 396, 1, 'Дуб', '']]));
+    plainForm.append('file_order', await workbookFile([[1, 'Фасад', 'plain-01', 716, 396, 1, 'Дуб', '']]));
     const plainId = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/excel', plainForm, headers)).body).order.id;
     const plainOrder = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${plainId}`, headers)).body).order;
     // A row with only its model and size: the model's rate per m² at the dealer's price type (0.85), nothing added.
-    expect(plainOrder.products.map((p) => p.price)).toEqual([Math.round((verona?.price ?? 0) * 0.716 * 0.396 * 0.85)]);
+    expect(plainOrder.products.map((p) => p.price)).toEqual([Math.round((plain?.price ?? 0) * 0.716 * 0.396 * 0.85)]);
   });
 
   it('exports a real workbook with the prices of the screen', async () => {

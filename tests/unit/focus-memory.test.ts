@@ -88,4 +88,37 @@ describe('focus memory', () => {
     stop();
     expect(lastFocusedControl()).toBeNull();
   });
+
+  it('hands the focus of a removed control to its new twin, or else to the nearest list or section still there', async () => {
+    document.body.innerHTML =
+      '<main><section aria-label="Комментарии"><ol><li id="c1"><button data-focus-key="comment-1">Изменить</button><button>Удалить</button></li><li><button>Удалить</button></li></ol></section></main>';
+    stop = rememberFocus();
+    // «Изменить» gives way to its edit form and comes back: the same key takes the focus.
+    const edit = document.querySelector<HTMLButtonElement>('[data-focus-key="comment-1"]')!;
+    edit.focus();
+    edit.replaceWith(document.createElement('textarea'));
+    const back = Object.assign(document.createElement('button'), { textContent: 'Изменить' });
+    back.dataset.focusKey = 'comment-1';
+    document.querySelector('textarea')!.replaceWith(back);
+    await flush();
+    expect(document.activeElement?.textContent).toBe('Изменить');
+
+    // A deleted comment's button is gone for good: its list takes the focus, reachable by script only.
+    const remove = document.querySelector<HTMLButtonElement>('#c1 button:last-child')!;
+    remove.focus();
+    document.getElementById('c1')!.remove();
+    await flush();
+    const list = document.querySelector('ol')!;
+    expect(document.activeElement).toBe(list);
+    expect(list.getAttribute('tabindex')).toBe('-1');
+
+    // Focus put elsewhere by the page itself is left alone.
+    const other = document.querySelector<HTMLButtonElement>('li button')!;
+    other.focus();
+    const input = document.body.appendChild(document.createElement('input'));
+    input.focus();
+    other.remove();
+    await flush();
+    expect(document.activeElement).toBe(input);
+  });
 });

@@ -2,7 +2,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 export type Row = (string | number)[];
-export const ORDER_HEADER: Row = ['№', 'Наименование', 'Модель', 'Высота', 'Ширина', 'Кол-во', 'Цвет', 'RAL'];
+export const ORDER_HEADER: Row = ['№', 'Наименование', 'Модель', 'Высота', 'Ширина', 'Кол-во', 'Цвет', 'RAL', 'Стекло'];
 
 /** An order workbook built in memory, so that no binary test files are committed. */
 export async function workbookFile(rows: Row[], { header = ORDER_HEADER, name = 'заказ.xlsx', sheet = 'Лист1' } = {}): Promise<File> {
@@ -15,7 +15,7 @@ export async function workbookFile(rows: Row[], { header = ORDER_HEADER, name = 
 }
 
 export const goodRows = (count: number): Row[] =>
-  Array.from({ length: count }, (_, i) => [i + 1, 'Фасад', 'Верона', 716, 396 + (i % 5), 1 + (i % 3), 'белый', '9003']);
+  Array.from({ length: count }, (_, i) => [i + 1, 'Фасад', 'Верона', 716, 396 + (i % 5), 1 + (i % 3), 'белый', '9003', 'Прозрачное']);
 
 /**
  * A zip written by hand, for workbooks no spreadsheet program writes: a sheet that unpacks to far more than it
