@@ -35,14 +35,14 @@ test.describe('an order from draft to shipment', () => {
     const confirm = page.getByRole('dialog', { name: 'Отправить заказ на проверку?' });
     await expect(confirm).toContainText('Пока заказ на проверке, его можно вернуть в черновик.');
     await confirm.getByRole('button', { name: 'Отправить на проверку' }).click();
-    await expect(page.getByText('Проверка', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Статус заказа: Проверка' })).toBeVisible();
     // The pressed button went with the old status: the keyboard carries on from the new status's first action.
     await expect(page.getByRole('button', { name: 'Отметить как проверенный' })).toBeFocused();
 
     await factory('upload', String(id));
     await factory('produce', String(id), '--days', '14');
     await page.reload();
-    await expect(page.getByText('Производство', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Статус заказа: Производство' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Ход производства' })).toBeVisible();
     await expect(page.getByText(/Срок производства 14 дн\./)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Счет по заказу/ })).toBeVisible();
@@ -53,7 +53,7 @@ test.describe('an order from draft to shipment', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}`, exact: true }) });
     await expect(row).toContainText('Отгрузка');
     await row.getByRole('link', { name: `Заказ № ${id}`, exact: true }).click();
-    await expect(page.getByText('Отгрузка', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Статус заказа: Отгрузка' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toHaveCount(0);
   });
 

@@ -115,7 +115,8 @@ type GridProps = Omit<RowProps, 'index' | 'row' | 'priced' | 'local' | 'last'> &
 export function RowsGrid({ rows, pricedOf, localOf, limits, ...handlers }: GridProps) {
   const t = useTranslations('Orders.calculator');
   return (
-    <div className={styles.gridWrap}>
+    // Wider than a phone: the scrolling box takes the focus, so the keyboard can scroll it (WCAG 2.1.1).
+    <div className={styles.gridWrap} role="region" aria-label={t('rowsScroll')} tabIndex={0}>
       <table className={styles.grid} aria-label={t('rows')}>
         <thead>
           <tr>

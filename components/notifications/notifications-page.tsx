@@ -88,7 +88,7 @@ export function NotificationsPage() {
   return (
     <section className={styles.page} aria-labelledby="notifications-title">
       <h1 id="notifications-title">{texts.title}</h1>
-      <nav className={styles.filters} aria-label={texts.title}>
+      <nav className={styles.filters} aria-label={texts.filtersLabel}>
         {FILTERS.map(({ key, label }) => {
           const active = (filter ?? 'all') === key;
           return (

@@ -27,6 +27,15 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
   const earlier = items.length - shown.length;
   const unreadIds = items.filter((item) => !item.is_viewed).map((item) => item.id).join(',');
   const marking = useRef('');
+  // Another's comment arriving while the order is open is said, not only drawn at the end of the list.
+  const [previous, setPrevious] = useState(data?.items);
+  const [arrived, setArrived] = useState('');
+  if (data?.items !== previous) {
+    const known = new Set((previous ?? []).map((item) => item.id));
+    const news = previous ? items.filter((item) => !known.has(item.id) && !item.is_own) : [];
+    if (news.length > 0) setArrived(t('arrived', { author: news.at(-1)?.author_name ?? '' }));
+    setPrevious(data?.items);
+  }
 
   // Seeing the order's comments marks them viewed, once per set of unread ones.
   useEffect(() => {
@@ -51,6 +60,9 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
         ))}
       </ol>
       {data && items.length === 0 ? <p className={styles.muted}>{t('none')}</p> : null}
+      <p role="status" className="visually-hidden">
+        {arrived}
+      </p>
       <CommentForm orderId={orderId} replyTo={replyTo} onDone={() => setReplyTo(null)} />
     </section>
   );

@@ -52,7 +52,11 @@ export function OrderView({ id }: { id: number }) {
     <div className={styles.page}>
       <div className={styles.titleRow}>
         <h1>{t('order.title', { id: order.id })}</h1>
-        <span className={`${styles.status} ${styles[`status_${order.statusCode}`] ?? ''}`}>{order.statusName}</span>
+        {/* A live region: a status changed by the factory while the page is open is said, not only drawn. */}
+        <span role="status" className={`${styles.status} ${styles[`status_${order.statusCode}`] ?? ''}`}>
+          <span className="visually-hidden">{t('order.statusLabel')}: </span>
+          {order.statusName}
+        </span>
         {order.customStatus ? <span className={styles.muted}>{order.customStatus}</span> : null}
         {opensInCalculator(order) && !staff ? <Link href={`/profile/order/calc/${order.id}`}>{t('order.calculator')}</Link> : null}
         {order.statusCode === 'sp' ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}

@@ -48,7 +48,7 @@ function ClaimItem({ claim, staff }: { claim: Claim; staff: boolean }) {
       <article aria-labelledby={titleId}>
         <div className={styles.claimHead}>
           <h3 id={titleId}>{t('number', { number: claim.number })}</h3>
-          <span className={`${styles.status} ${styles[`status_${claim.status}`] ?? ''}`}>
+          <span role="status" className={`${styles.status} ${styles[`status_${claim.status}`] ?? ''}`}>
             <span className="visually-hidden">{t('status')}: </span>
             {claim.statusName}
           </span>

@@ -195,6 +195,28 @@ describe('CommentsPanel', () => {
     expect(within(form).queryByText('чертёж.pdf')).toBeNull();
   });
 
+  it('says a comment of another that arrives while the order is open, and not the dealer\'s own', async () => {
+    const user = userEvent.setup();
+    let items = [comment(1)];
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items, total: items.length, unread: 0 })),
+      http.post('*/api/v1/comment', () => {
+        items = [comment(1), comment(2, { is_own: true, author_name: 'Я' }), comment(3, { author_name: 'Завод Фасадия' })];
+        return HttpResponse.json({ comment: items[1], message: 'Комментарий добавлен' });
+      }),
+      http.get('*/api/v1/order/*', () => HttpResponse.json({ errorMessage: 'нет' }, { status: 404 })),
+    );
+    renderOrders(<CommentsPanel orderId={7} />);
+    await screen.findByText('Сообщение 1');
+    const live = screen.getAllByRole('status').find((node) => node.className.includes('visually-hidden'))!;
+    expect(live).toHaveTextContent('');
+    const form = screen.getByRole('form', { name: 'Новый комментарий' });
+    await user.type(within(form).getByRole('textbox', { name: 'Комментарий' }), 'Мой');
+    await user.click(within(form).getByRole('button', { name: 'Отправить' }));
+    await screen.findByText('Сообщение 3');
+    expect(live).toHaveTextContent('Новый комментарий от Завод Фасадия');
+  });
+
   it('refuses an empty comment before sending', async () => {
     server.use(http.get('*/api/v1/comment', () => HttpResponse.json({ items: [], total: 0, unread: 0 })));
     renderOrders(<CommentsPanel orderId={7} />);
