@@ -100,11 +100,6 @@ export function uploadBodyLimit(maxFiles = 1): MiddlewareHandler {
   });
 }
 
-/**
- * Checks an uploaded file's size and real type, writes it to storage and records it. The field name goes into
- * the error map so that the form can show the message beside its file input. Call removeStoredFiles on a later
- * failure of the same request, so that nothing is left half-written.
- */
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
 const EMPTY_FILE_MESSAGE = 'Файл пуст';
 const PROTECTED_WORKBOOK_MESSAGE = 'Книга защищена паролем или сохранена в формате Excel 97–2003: сохраните её как книгу Excel (.xlsx) без пароля';
@@ -122,6 +117,11 @@ export async function checkUpload(file: File, allowed: readonly FileKind[], fiel
   throw refuse(400, fileTypeMessage(allowed));
 }
 
+/**
+ * Checks an uploaded file's size and real type, writes it to storage and records it. The field name goes into
+ * the error map so that the form can show the message beside its file input. Call removeStoredFiles on a later
+ * failure of the same request, so that nothing is left half-written.
+ */
 export async function storeUpload(
   { db, storage }: { db: Database; storage: FileStorage },
   file: File,
