@@ -22,11 +22,18 @@ export function lastFocusedControl(): HTMLElement | null {
   return key ? document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
 }
 
-/** The innermost container of the removed control still on the page, made focusable by script only. */
+/**
+ * Where the removed control's keyboard goes on: a keyed container drawn anew (the order's details form), else the
+ * innermost container still on the page; made focusable by script only, and marked so it draws no focus ring.
+ */
 function nearestContainer(): HTMLElement | null {
-  const found = containers.find((node) => node.isConnected);
+  const redrawn = containers
+    .map((node) => (node.isConnected || !node.dataset.focusKey ? null : document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(node.dataset.focusKey)}"]`)))
+    .find(Boolean);
+  const found = redrawn ?? containers.find((node) => node.isConnected);
   if (!found) return null;
   if (!found.hasAttribute('tabindex')) found.setAttribute('tabindex', '-1');
+  found.setAttribute('data-focus-landing', '');
   return found;
 }
 

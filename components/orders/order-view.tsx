@@ -305,6 +305,7 @@ function OrderDetails({ order }: { order: Order }) {
       className={styles.details}
       onSubmit={save}
       key={`${editable}:${JSON.stringify(base)}`}
+      data-focus-key="order-details"
       onChange={(event) => {
         setSaved(false);
         setEdited((values) => values ?? current);

@@ -111,6 +111,7 @@ describe('focus memory', () => {
     const list = document.querySelector('ol')!;
     expect(document.activeElement).toBe(list);
     expect(list.getAttribute('tabindex')).toBe('-1');
+    expect(list.hasAttribute('data-focus-landing')).toBe(true);
 
     // Focus put elsewhere by the page itself is left alone.
     const other = document.querySelector<HTMLButtonElement>('li button')!;
@@ -120,5 +121,14 @@ describe('focus memory', () => {
     other.remove();
     await flush();
     expect(document.activeElement).toBe(input);
+  });
+
+  it('hands the focus of a field whose keyed form was drawn anew to that new form', async () => {
+    document.body.innerHTML = '<main><form data-focus-key="order-details"><textarea></textarea></form></main>';
+    stop = rememberFocus();
+    document.querySelector('textarea')!.focus();
+    document.querySelector('main')!.innerHTML = '<form data-focus-key="order-details"><textarea disabled></textarea></form>';
+    await flush();
+    expect(document.activeElement).toBe(document.querySelector('form'));
   });
 });
