@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal of one field: its message is both the answer's and the field's, so the form shows it beside it. */
+export function fieldError(status: ApiError['status'], field: string, message: string): ApiError {
+  return new ApiError(status, { errorMessage: message, errors: { [field]: message } });
+}
+
 export const INVALID_TOKEN_MESSAGE = 'Invalid token specified';
 export const DATA_CHANGED_MESSAGE = 'Данные только что изменились: обновите страницу';
 export const FILE_GONE_MESSAGE = 'Файл уже удалён: обновите страницу';

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import type { FileStorage } from '../storage/file-storage';
-import { ApiError } from './errors';
+import { fieldError } from './errors';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -106,15 +106,14 @@ const PROTECTED_WORKBOOK_MESSAGE = 'Книга защищена паролем �
 
 /** The upload's size and real type checked, as every upload is: the 413 or 400 names the field. */
 export async function checkUpload(file: File, allowed: readonly FileKind[], field = 'file'): Promise<{ bytes: Uint8Array; kind: FileKind }> {
-  const refuse = (status: 400 | 413, message: string) => new ApiError(status, { errorMessage: message, errors: { [field]: message } });
-  if (file.size > MAX_UPLOAD_BYTES) throw refuse(413, FILE_TOO_LARGE_MESSAGE);
-  if (file.size === 0) throw refuse(400, EMPTY_FILE_MESSAGE);
+  if (file.size > MAX_UPLOAD_BYTES) throw fieldError(413, field, FILE_TOO_LARGE_MESSAGE);
+  if (file.size === 0) throw fieldError(400, field, EMPTY_FILE_MESSAGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectFileKind(bytes, file.name);
   if (kind && allowed.includes(kind)) return { bytes, kind };
   // Excel keeps a password-protected .xlsx in the old OLE2 container: 'only xlsx' would puzzle the dealer.
-  if (allowed.includes('xlsx') && extensionOf(file.name) === 'xlsx' && startsWith(bytes, OLE2)) throw refuse(400, PROTECTED_WORKBOOK_MESSAGE);
-  throw refuse(400, fileTypeMessage(allowed));
+  if (allowed.includes('xlsx') && extensionOf(file.name) === 'xlsx' && startsWith(bytes, OLE2)) throw fieldError(400, field, PROTECTED_WORKBOOK_MESSAGE);
+  throw fieldError(400, field, fileTypeMessage(allowed));
 }
 
 /**

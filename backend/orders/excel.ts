@@ -7,7 +7,7 @@ import {
   MIN_ITEM_SIZE,
   ORDER_FILE_ERRORS_MESSAGE,
 } from '../../api-client/schemas/orders';
-import { ApiError } from '../lib/errors';
+import { ApiError, fieldError } from '../lib/errors';
 import { checkWorkbook } from './workbook-guard';
 
 export type ParsedRow = {
@@ -164,11 +164,9 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
   const rows: ParsedRow[] = [];
   for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
-    const text = (column: Column) => {
-      const col = columns.get(column);
-      return col ? cellText(row.getCell(col).value) : '';
-    };
-    const ref = (column: Column) => `${sheet.name}!${row.getCell(columns.get(column) ?? 1).address}`;
+    const cell = (column: Column) => row.getCell(columns.get(column) ?? 1);
+    const text = (column: Column) => (columns.has(column) ? cellText(cell(column).value) : '');
+    const ref = (column: Column) => `${sheet.name}!${cell(column).address}`;
     // Skipped: blank rows, rows a template fills ahead (a number, a unit, a default material), and a total line (the
     // quantity sum, perhaps headed 'Итого'). A row begun with a quantity, a name or a note but no sizes is the
     // dealer's to finish: its cells are named.
@@ -183,7 +181,7 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
     const size = (column: 'height' | 'width', label: string, max: number): number => {
       const raw = text(column).replace(',', '.');
       const value = Number(raw);
-      if (!raw && isFormula(row.getCell(columns.get(column) ?? 1).value)) {
+      if (!raw && isFormula(cell(column).value)) {
         errors.push(`${ref(column)}: ${label} посчитана формулой, но значение не сохранено: откройте файл в Excel и сохраните его`);
       } else if (!raw) errors.push(`${ref(column)}: не указана ${label}`);
       else if (!Number.isFinite(value)) errors.push(`${ref(column)}: ${label} «${raw.slice(0, 20)}» не число`);
@@ -246,7 +244,7 @@ export async function parseOrderWorkbook(
     rowsLabel = 'строк заказа',
   }: { field?: string; errorsMessage?: string; needsName?: boolean; maxRows?: number; rowsLabel?: string } = {},
 ): Promise<ParsedRow[]> {
-  const refuse = (message: string) => new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+  const refuse = (message: string) => fieldError(400, field, message);
   const check = checkWorkbook(bytes);
   if (check === 'unreadable') throw refuse(UNREADABLE_MESSAGE);
   if (check !== 'ok') throw refuse(WORKBOOK_TOO_LARGE_MESSAGE);

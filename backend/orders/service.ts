@@ -13,7 +13,7 @@ import { DAY_MS, moscowDayStart } from '../../lib/moscow-time';
 import type { Database, Tx } from '../db/client';
 import { clients, commentViews, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
-import { ApiError, notFound } from '../lib/errors';
+import { ApiError, fieldError, notFound } from '../lib/errors';
 import { ORDER_NOT_FOUND } from './calculator-order';
 import { allowedActions } from './state-machine';
 
@@ -292,7 +292,7 @@ export async function ownedEntityId<T extends number | null | undefined>(db: Dat
   const [row] = await db.select({ id: table.id }).from(table).where(where);
   if (!row) {
     const [field, message] = table === clients ? ['client_id', 'Клиент не найден: обновите страницу'] : ['company_id', 'Компания не найдена: обновите страницу'];
-    throw new ApiError(400, { errorMessage: message, errors: { [field]: message } });
+    throw fieldError(400, field, message);
   }
   return id;
 }

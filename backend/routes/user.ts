@@ -41,7 +41,7 @@ import { userCodes, users } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
 import type { AppDeps, AppEnv, UserRole } from '../lib/context';
-import { ApiError, INVALID_TOKEN_MESSAGE, sqlState, UNIQUE_VIOLATION, validate } from '../lib/errors';
+import { ApiError, fieldError, INVALID_TOKEN_MESSAGE, sqlState, UNIQUE_VIOLATION, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
 import { issueSubscriptionCode } from '../lib/telegram-subscriptions';
@@ -91,7 +91,7 @@ async function assertUnique(db: Database, email: string, phone: string, exceptId
   if (!taken) return;
   const field = taken.email.toLowerCase() === email.toLowerCase() ? 'email' : 'phone';
   const message = field === 'email' ? ACCOUNT_EXISTS_EMAIL_MESSAGE : ACCOUNT_EXISTS_PHONE_MESSAGE;
-  throw new ApiError(409, { errorMessage: message, errors: { [field]: message } });
+  throw fieldError(409, field, message);
 }
 
 /** A write of the account's e-mail and phone that lost a race for either to another request gets the same 409. */
