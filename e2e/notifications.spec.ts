@@ -54,6 +54,33 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await expect(page.getByRole('dialog', { name: 'Смена реквизитов фабрики' })).toHaveCount(0);
   });
 
+  test('a priority notification sent while the cabinet still loads its list opens all the same', async ({ page, request }) => {
+    const dealer = await freshDealer(page, request);
+    // The modal's first list is answered before the notification exists and reaches the page only after its event.
+    let eventArrived: () => void = () => undefined;
+    const afterEvent = new Promise<void>((resolve) => (eventArrived = resolve));
+    let held = false;
+    await page.route(/filter=priority-unread/, async (route) => {
+      if (held) return route.continue();
+      held = true;
+      const stale = await route.fetch();
+      await afterEvent;
+      // Dropped by the page meanwhile, which is what the fix does.
+      await route.fulfill({ response: stale }).catch(() => undefined);
+    });
+    const stats = () => page.waitForResponse((response) => response.url().includes('/api/v1/sse/userStats'));
+    const asked = page.waitForRequest(/filter=priority-unread/);
+    const firstStats = stats();
+    await openLive(page, '/profile/user');
+    await Promise.all([asked, firstStats]);
+    // The counts reload only on the event: once they have, the event has reached the page.
+    const statsAfterEvent = stats();
+    await notifyByApi(request, dealer.staff, { to: dealer.id, title: 'Отгрузки переносятся', text: '<p>На следующую неделю.</p>', priority: true });
+    await statsAfterEvent;
+    eventArrived();
+    await expect(page.getByRole('dialog', { name: 'Отгрузки переносятся' })).toBeVisible();
+  });
+
   test('a notification sent with shownotify pops up when it arrives and is read; one without stays in the list', async ({ page, request }) => {
     const dealer = await freshDealer(page, request);
     await openLive(page, '/profile/order-list');

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '@/api-client/chat/keys';
 import { commentKeys } from '@/api-client/comments/keys';
 import { isFirstPageKey, notificationKeys } from '@/api-client/notifications/keys';
@@ -11,33 +11,45 @@ import { userKeys } from '@/api-client/user/keys';
 /** Handlers other areas add for their events (comments of the open order, the calculator). */
 export type StreamHandlers = Partial<Record<StreamEventName, (event: StreamEvent, queryClient: QueryClient) => void>>;
 
+/**
+ * Invalidates what an event made stale. React Query hands an invalidation of a first fetch still in flight that same
+ * fetch, which may have been answered before the event (a priority notice sent while the cabinet loads never showed):
+ * such a fetch is dropped and started anew.
+ */
+function reload(queryClient: QueryClient, filters: InvalidateQueryFilters): void {
+  for (const query of queryClient.getQueryCache().findAll(filters)) {
+    if (query.state.data === undefined && query.state.fetchStatus === 'fetching') void query.cancel({ revert: true });
+  }
+  void queryClient.invalidateQueries(filters);
+}
+
 /** Turns stream events into React Query invalidations through the key factories. */
 export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient, handlers: StreamHandlers = {}): void {
   switch (event.e) {
     case 'newNotification':
       // Spec §4: page 1 reloads (the list on page 1 and the panel); other pages keep what the user is reading.
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(), predicate: (query) => isFirstPageKey(query.queryKey) });
-      void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
+      reload(queryClient, { queryKey: notificationKeys.lists(), predicate: (query) => isFirstPageKey(query.queryKey) });
+      reload(queryClient, { queryKey: streamKeys.userStats() });
       // The factory's status changes arrive as notifications: an open order, the list and the claims follow them.
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
-      void queryClient.invalidateQueries({ queryKey: reklamationKeys.claims() });
-      void queryClient.invalidateQueries({ queryKey: reklamationKeys.orders() });
+      reload(queryClient, { queryKey: orderKeys.lists() });
+      reload(queryClient, { queryKey: orderKeys.details() });
+      reload(queryClient, { queryKey: reklamationKeys.claims() });
+      reload(queryClient, { queryKey: reklamationKeys.orders() });
       break;
     case 'newComment':
     case 'viewComment':
-      void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.newCommentCount() });
+      reload(queryClient, { queryKey: streamKeys.userStats() });
+      reload(queryClient, { queryKey: orderKeys.lists() });
+      reload(queryClient, { queryKey: orderKeys.newCommentCount() });
       // Spec §4: the open order's comments reload (its panel then marks them viewed).
       if (event.orderId !== undefined) {
-        void queryClient.invalidateQueries({ queryKey: commentKeys.list(event.orderId) });
-        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(event.orderId) });
+        reload(queryClient, { queryKey: commentKeys.list(event.orderId) });
+        reload(queryClient, { queryKey: orderKeys.detail(event.orderId) });
       }
       break;
     case 'tgNotifyAdd':
       // The bot linked a chat to this account: the profile's Telegram part shows it without a reload.
-      void queryClient.invalidateQueries({ queryKey: userKeys.profile() });
+      reload(queryClient, { queryKey: userKeys.profile() });
       break;
     default:
       break;
@@ -50,11 +62,11 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
  * counts, notifications, orders, claims and the chat are reloaded once, not per missed event.
  */
 export function catchUp(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  void queryClient.invalidateQueries({ queryKey: streamKeys.userStats() });
-  void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
-  void queryClient.invalidateQueries({ queryKey: reklamationKeys.claims() });
-  void queryClient.invalidateQueries({ queryKey: reklamationKeys.orders() });
-  void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  reload(queryClient, { queryKey: notificationKeys.all });
+  reload(queryClient, { queryKey: streamKeys.userStats() });
+  reload(queryClient, { queryKey: orderKeys.lists() });
+  reload(queryClient, { queryKey: orderKeys.details() });
+  reload(queryClient, { queryKey: reklamationKeys.claims() });
+  reload(queryClient, { queryKey: reklamationKeys.orders() });
+  reload(queryClient, { queryKey: chatKeys.all });
 }

@@ -1,6 +1,6 @@
 import { commentKeys } from '@/api-client/comments/keys';
 import { orderKeys } from '@/api-client/orders/keys';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '@/api-client/notifications/keys';
 import { streamKeys } from '@/api-client/stream/keys';
@@ -161,6 +161,25 @@ describe('stream dispatch', () => {
     dispatchStreamEvent({ e: 'newComment', orderId: 7 }, client, { newComment: onComment });
     expect(invalid(client)).toEqual([streamKeys.userStats(), commentKeys.list(7), orderKeys.detail(7), orderKeys.list({ page: '1' })]);
     expect(onComment).toHaveBeenCalledWith({ e: 'newComment', orderId: 7 }, client);
+  });
+
+  it('fetches anew a first load still in flight when the event arrives, since its answer may predate the event', async () => {
+    const client = new QueryClient();
+    const answers: ((value: string[]) => void)[] = [];
+    let calls = 0;
+    const queryFn = () => new Promise<string[]>((resolve) => void (answers[calls++] = resolve));
+    const observer = new QueryObserver(client, { queryKey: notificationKeys.list({ page: 1, filter: 'priority-unread' }), queryFn });
+    const seen: (string[] | undefined)[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+    expect(calls).toBe(1);
+    dispatchStreamEvent({ e: 'newNotification' }, client);
+    expect(calls).toBe(2);
+    answers[0]?.([]);
+    answers[1]?.(['Смена реквизитов']);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(['Смена реквизитов']));
+    // The answer from before the event was never shown.
+    expect(seen).not.toContainEqual([]);
+    unsubscribe();
   });
 
   it('reloads everything once after a reconnection', () => {
