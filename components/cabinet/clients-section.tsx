@@ -141,15 +141,15 @@ function ClientRow({ client, focusEdit, onEdit, onDone }: ClientRowProps) {
       </dl>
       <div className={styles.rowActions}>
         {client.deleted ? (
-          <button type="button" className={styles.secondary} disabled={restore.isPending} onClick={() => run(restore)}>
+          <button type="button" className={styles.secondary} disabled={restore.isPending} aria-label={t('restoreNamed', { name: client.name })} onClick={() => run(restore)}>
             {t('restore')}
           </button>
         ) : (
           <>
-            <button ref={editButton} type="button" className={styles.secondary} onClick={onEdit}>
+            <button ref={editButton} type="button" className={styles.secondary} aria-label={t('editTitle', { name: client.name })} onClick={onEdit}>
               {t('edit')}
             </button>
-            <button type="button" className={styles.danger} disabled={remove.isPending} onClick={confirmDelete}>
+            <button type="button" className={styles.danger} disabled={remove.isPending} aria-label={t('deleteNamed', { name: client.name })} onClick={confirmDelete}>
               {t('delete')}
             </button>
           </>

@@ -143,11 +143,11 @@ export function NotificationsPage() {
                 <CmsContent html={notification.formatted} />
                 <div className={styles.actions}>
                   {notification.read ? null : (
-                    <button type="button" className="button" onClick={() => read([notification.id])}>
+                    <button type="button" className="button" aria-label={fill(texts.markReadNamed, { title: notification.title })} onClick={() => read([notification.id])}>
                       {texts.markRead}
                     </button>
                   )}
-                  <button type="button" className="button" onClick={() => deleteOne(notification.id)}>
+                  <button type="button" className="button" aria-label={fill(texts.deleteNamed, { title: notification.title })} onClick={() => deleteOne(notification.id)}>
                     {texts.delete}
                   </button>
                 </div>

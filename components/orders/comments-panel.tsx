@@ -78,10 +78,12 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
     editButton.current?.focus();
   };
   const remove = useDeleteComment(orderId);
+  // Every comment has these buttons: their names say which one, as a list read by buttons alone needs.
+  const date = formatMoscowDateTime(comment.date);
   return (
     <li className={comment.is_viewed ? styles.comment : `${styles.comment} ${styles.commentUnread}`} aria-label={t('itemLabel', { author: comment.author_name })}>
       <p className={styles.commentHead}>
-        <strong>{comment.author_name}</strong> <span className={styles.muted}>{formatMoscowDateTime(comment.date)}</span>
+        <strong>{comment.author_name}</strong> <span className={styles.muted}>{date}</span>
         {comment.state === 'edited' ? <span className={styles.muted}> · {t('edited')}</span> : null}
         {!comment.is_viewed ? <span className={styles.unread}>{t('new')}</span> : null}
       </p>
@@ -103,17 +105,18 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
         </>
       )}
       <div className={styles.commentButtons}>
-        <button type="button" className={styles.linkButton} onClick={() => onReply(comment)}>
+        <button type="button" className={styles.linkButton} aria-label={t('replyNamed', { author: comment.author_name, date })} onClick={() => onReply(comment)}>
           {t('reply')}
         </button>
         {comment.is_own ? (
           <>
-            <button type="button" className={styles.linkButton} ref={editButton} onClick={() => setEditing(true)}>
+            <button type="button" className={styles.linkButton} ref={editButton} aria-label={t('editNamed', { date })} onClick={() => setEditing(true)}>
               {t('edit')}
             </button>
             <button
               type="button"
               className={styles.linkButton}
+              aria-label={t('deleteNamed', { date })}
               onClick={() => openModal('confirm', { title: t('deleteConfirm'), confirmLabel: t('delete'), onConfirm: () => remove.mutate(comment.id, { onError: showError }) })}
             >
               {t('delete')}

@@ -146,7 +146,7 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     const writes = serveClients([client(1, { name: 'Иванов', phone: '+7 912 000-00-00' }), client(2)]);
     renderCabinet(<ClientsSection />);
     await screen.findByRole('listitem', { name: 'Иванов' });
-    await user.click(within(row('Иванов')).getByRole('button', { name: 'Изменить' }));
+    await user.click(within(row('Иванов')).getByRole('button', { name: 'Изменить клиента «Иванов»' }));
     const form = screen.getByRole('form', { name: 'Изменить клиента «Иванов»' });
     expect(within(form).getByLabelText('Телефон')).toHaveValue('+7 (912)-000-00-00');
     await user.clear(within(form).getByLabelText('Название или ФИО'));
@@ -154,7 +154,7 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Клиент изменён');
     expect(writes).toEqual([{ method: 'POST', path: 'client/1', body: { name: 'Иванов И. П.', phone: '+7 (912)-000-00-00', email: '', comment: '' } }]);
-    expect(within(row('Иванов И. П.')).getByRole('button', { name: 'Изменить' })).toHaveFocus();
+    expect(within(row('Иванов И. П.')).getByRole('button', { name: 'Изменить клиента «Иванов И. П.»' })).toHaveFocus();
   });
 
   it("masks the phone, refuses a short one with the phone rule's message and sends nothing", async () => {
@@ -187,7 +187,7 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const writes = serveClients([client(1, { name: 'Старый номер', phone: '343 277' })]);
     renderCabinet(<ClientsSection />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Старый номер' })).getByRole('button', { name: 'Изменить' }));
+    await user.click(within(await screen.findByRole('listitem', { name: 'Старый номер' })).getByRole('button', { name: 'Изменить клиента «Старый номер»' }));
     const form = screen.getByRole('form', { name: 'Изменить клиента «Старый номер»' });
     expect(within(form).getByLabelText('Телефон')).toHaveValue('343 277');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
@@ -199,7 +199,7 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const writes = serveClients([client(1)]);
     renderCabinet(<ClientsSection />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Клиент 1' })).getByRole('button', { name: 'Изменить' }));
+    await user.click(within(await screen.findByRole('listitem', { name: 'Клиент 1' })).getByRole('button', { name: 'Изменить клиента «Клиент 1»' }));
     await user.type(screen.getByLabelText('Название или ФИО'), ' и сын');
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     expect(row('Клиент 1')).toBeInTheDocument();
@@ -210,18 +210,18 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     serveClients([client(1), client(2)]);
     renderCabinet(<ClientsSection />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'Клиент 1' })).getByRole('button', { name: 'Изменить' }));
+    await user.click(within(await screen.findByRole('listitem', { name: 'Клиент 1' })).getByRole('button', { name: 'Изменить клиента «Клиент 1»' }));
     // An untouched form gives way at once.
     await user.click(screen.getByRole('button', { name: 'Добавить клиента' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Название или ФИО')).toHaveValue('');
     await user.type(screen.getByLabelText('Название или ФИО'), 'ООО Новый');
-    await user.click(within(row('Клиент 2')).getByRole('button', { name: 'Изменить' }));
+    await user.click(within(row('Клиент 2')).getByRole('button', { name: 'Изменить клиента «Клиент 2»' }));
     let dialog = await screen.findByRole('dialog', { name: 'Закрыть форму клиента?' });
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(screen.getByLabelText('Название или ФИО')).toHaveValue('ООО Новый');
 
-    await user.click(within(row('Клиент 2')).getByRole('button', { name: 'Изменить' }));
+    await user.click(within(row('Клиент 2')).getByRole('button', { name: 'Изменить клиента «Клиент 2»' }));
     dialog = await screen.findByRole('dialog', { name: 'Закрыть форму клиента?' });
     await user.click(within(dialog).getByRole('button', { name: 'Закрыть форму' }));
     expect(await screen.findByRole('form', { name: 'Изменить клиента «Клиент 2»' })).toBeInTheDocument();
@@ -232,13 +232,13 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const writes = serveClients([client(1, { name: 'ИП Соколов' }), client(2)]);
     renderCabinet(<ClientsSection />);
-    await user.click(within(await screen.findByRole('listitem', { name: 'ИП Соколов' })).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(await screen.findByRole('listitem', { name: 'ИП Соколов' })).getByRole('button', { name: 'Удалить клиента «ИП Соколов»' }));
     let dialog = await screen.findByRole('dialog', { name: 'Удалить клиента «ИП Соколов»?' });
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     expect(writes).toEqual([]);
     expect(row('ИП Соколов')).toBeInTheDocument();
 
-    await user.click(within(row('ИП Соколов')).getByRole('button', { name: 'Удалить' }));
+    await user.click(within(row('ИП Соколов')).getByRole('button', { name: 'Удалить клиента «ИП Соколов»' }));
     dialog = await screen.findByRole('dialog', { name: 'Удалить клиента «ИП Соколов»?' });
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Клиент удалён');
@@ -255,12 +255,12 @@ describe('ClientsSection', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Показать удалённых' }));
     const old = await screen.findByRole('listitem', { name: 'Старый клиент' });
     expect(old).toHaveTextContent('Удалён');
-    expect(within(old).queryByRole('button', { name: 'Изменить' })).not.toBeInTheDocument();
-    expect(within(row('Клиент 1')).queryByRole('button', { name: 'Восстановить' })).not.toBeInTheDocument();
-    await user.click(within(old).getByRole('button', { name: 'Восстановить' }));
+    expect(within(old).queryByRole('button', { name: /^Изменить/ })).not.toBeInTheDocument();
+    expect(within(row('Клиент 1')).queryByRole('button', { name: 'Восстановить клиента «Клиент 1»' })).not.toBeInTheDocument();
+    await user.click(within(old).getByRole('button', { name: 'Восстановить клиента «Старый клиент»' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Клиент восстановлен');
     expect(writes).toEqual([{ method: 'POST', path: 'client/2/restore', body: null }]);
-    expect(within(row('Старый клиент')).getByRole('button', { name: 'Изменить' })).toBeInTheDocument();
+    expect(within(row('Старый клиент')).getByRole('button', { name: 'Изменить клиента «Старый клиент»' })).toBeInTheDocument();
     expect(row('Старый клиент')).not.toHaveTextContent('Удалён');
   });
 

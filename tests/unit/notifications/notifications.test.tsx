@@ -146,8 +146,8 @@ describe('notifications page', () => {
     const { container } = render(withClient(<NotificationsPage />));
     await screen.findByText('Текст');
     expect(container.querySelector('script')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Отметить прочитанным' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Отметить прочитанным уведомление «Изменение графика»' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить уведомление «Изменение графика»' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     confirmTopModal('Удалить уведомление?');
     await waitFor(() => expect(calls.map((call) => [call.path, call.body])).toEqual([
@@ -281,16 +281,16 @@ describe('priority notification modal', () => {
     await waitFor(() => expect(getQueryClient().getQueryData(notificationKeys.list({ filter: 'priority-unread', page: 1 }))).toBeDefined());
     expect(useModalStore.getState().stack).toHaveLength(0);
     render(withClient(<NotificationsPage />));
-    const item = (await screen.findByRole('button', { name: /Срочно/ })).closest('li');
+    const item = (await screen.findByRole('button', { name: 'Удалить уведомление «Срочно»' })).closest('li');
     expect(item).not.toBeNull();
-    expect(within(item as HTMLElement).queryByRole('button', { name: 'Отметить прочитанным' })).toBeNull();
+    expect(within(item as HTMLElement).queryByRole('button', { name: /^Отметить прочитанным/ })).toBeNull();
   });
 
   it('forgets the local read once the notification is deleted on the server', async () => {
     serve({ 'all:1': page([{ ...blocking, test: true }], 1) });
     act(() => useLocalReadsStore.getState().add(5));
     render(withClient(<NotificationsPage />));
-    fireEvent.click(await screen.findByRole('button', { name: 'Удалить' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить уведомление «Срочно»' }));
     confirmTopModal('Удалить уведомление?');
     await waitFor(() => expect(useLocalReadsStore.getState().ids.size).toBe(0));
   });
