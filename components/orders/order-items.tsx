@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { OrderProduct } from '@/api-client/schemas/orders';
 import { formatPrice } from '@/lib/format';
@@ -7,6 +8,12 @@ import styles from './orders.module.css';
 
 /** Spec, section 3: on phones the info attributes go model, material, colour, patina, glass, layout, varnish, packaging. */
 const MOBILE_ORDER = ['model', 'material', 'color', 'patina', 'glass', 'layout', 'varnish', 'packaging'];
+
+/**
+ * Rows drawn at first and added per «Показать ещё»: an order may hold 10 000 rows, and drawing them all at once
+ * kept the browser busy for seconds before the page answered.
+ */
+export const ROWS_STEP = 500;
 
 /** The right-aligned columns of figures, in their order. */
 const FIGURES = ['height', 'width', 'quantity', 'price', 'sum'] as const;
@@ -31,6 +38,9 @@ function Attributes({ attributes, mobile }: { attributes: OrderProduct['attribut
 
 export function OrderItems({ products }: { products: OrderProduct[] }) {
   const t = useTranslations('Orders.items');
+  const [limit, setLimit] = useState(ROWS_STEP);
+  const shown = products.length > limit ? products.slice(0, limit) : products;
+  const rest = products.length - shown.length;
   return (
     <section className={styles.section} aria-labelledby="order-items">
       <h2 id="order-items">{t('title')}</h2>
@@ -48,7 +58,7 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
             </tr>
           </thead>
           <tbody>
-            {products.map((item) => (
+            {shown.map((item) => (
               <tr key={item.num}>
                 <td data-label="№">{item.num}</td>
                 <td data-label={t('name')} className={styles.nameCell}>
@@ -75,6 +85,14 @@ export function OrderItems({ products }: { products: OrderProduct[] }) {
           </tfoot>
         </table>
       </div>
+      {rest > 0 ? (
+        <>
+          <p className={styles.muted}>{t('shown', { shown: shown.length, total: products.length })}</p>
+          <button type="button" className={styles.moreButton} onClick={() => setLimit((value) => value + ROWS_STEP)}>
+            {t('more', { count: Math.min(ROWS_STEP, rest) })}
+          </button>
+        </>
+      ) : null}
     </section>
   );
 }

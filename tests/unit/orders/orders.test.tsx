@@ -70,6 +70,23 @@ describe('OrderItems', () => {
     expect(Array.from(mobile?.querySelectorAll('li') ?? [], (li) => li.textContent)).toEqual(['Модель фасада: Верона', 'Материал: МДФ', 'Цвет: Белый RAL 9003', 'Стекло: Сатинат']);
     expect(screen.getByText('Итого').closest('tr')?.textContent).toMatch(/5\s010\s₽/);
   });
+
+  it('draws a big order 500 rows at a time, with the total of all of them', async () => {
+    const user = userEvent.setup();
+    const products: OrderProduct[] = Array.from({ length: 1_200 }, (_, i) => ({ num: i + 1, height: 716, width: 396, unit: 'шт', info: '', name: 'Фасад', price: 100, quantity: 1, sum: 100, attributes: [] }));
+    const { container } = renderOrders(<OrderItems products={products} />);
+    // Role queries over a thousand rows are too slow in jsdom.
+    const rows = () => container.querySelectorAll('tbody tr');
+    expect(rows()).toHaveLength(500);
+    expect(screen.getByText('Итого').closest('tr')?.textContent).toMatch(/120\s000\s₽/);
+    expect(screen.getByText(/Показаны строки 1–500 из 1\s200/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё 500 строк' }));
+    expect(rows()).toHaveLength(1_000);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё 200 строк' }));
+    expect(rows()).toHaveLength(1_200);
+    expect(rows()[1_199]?.firstElementChild?.textContent).toBe('1200');
+    expect(screen.queryByRole('button', { name: /Показать ещё/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('CommentsPanel', () => {
