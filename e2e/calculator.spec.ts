@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './helpers/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -144,6 +145,18 @@ test.describe('the calculator', () => {
 
     await cell(page, 'Ширина, мм', 3).fill('596');
     await expect(createButton(page)).toBeEnabled();
+    // A row begun and left half-filled keeps the order from leaving without it, and says what it lacks once left.
+    await cell(page, 'Высота, мм', 18).fill('640');
+    await expect(createButton(page)).toBeDisabled();
+    await expect(page.getByText('Строка 18 заполнена не полностью: допишите её или очистите')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Проверка строки 18' })).toHaveCount(0);
+    await cell(page, 'Примечание', 1).focus();
+    const rowEighteen = page.getByRole('list', { name: 'Проверка строки 18' });
+    await expect(rowEighteen).toHaveText(['Укажите ширину', 'Укажите количество'].join(''));
+    await expect(page.getByText('Заказ не отправить, пока в расчёте есть ошибки. Черновик при этом сохраняется.')).toBeVisible();
+    await cell(page, 'Высота, мм', 18).fill('');
+    await expect(rowEighteen).toHaveCount(0);
+    await expect(createButton(page)).toBeEnabled();
     await expect(page.getByText(/^Итог предварительный/)).toBeHidden();
     await expect(totals(page)).toHaveAttribute('aria-busy', 'false');
     const shown = await screenRows(page);
@@ -173,8 +186,20 @@ test.describe('the calculator', () => {
     const withModel = new ExcelJS.Workbook();
     withModel.addWorksheet('Лист1').addRows([['Модель', 'Высота', 'Ширина', 'Кол-во'], ['Верона', 500, 300, 1]]);
     await page.getByLabel('Загрузить из Excel').setInputFiles({ name: 'верона.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await withModel.xlsx.writeBuffer()) });
-    await expect(page.getByText('Загружено строк: 1. Модель, материал, цвет и другие параметры из файла не учтены: строки посчитаны по параметрам, выбранным в калькуляторе')).toBeVisible();
-    expect(await screenRows(page)).toHaveLength(18);
+    // A file is a whole calculation: the rows typed here make way for it only when the dealer agrees.
+    const replace = page.getByRole('dialog', { name: 'Заменить строки расчёта строками из файла?' });
+    await expect(replace).toContainText('В расчёте уже 17 строк: их место займут 1 строка из файла.');
+    await replace.getByRole('button', { name: 'Отмена' }).click();
+    await expect(replace).toHaveCount(0);
+    expect(await screenRows(page)).toHaveLength(17);
+
+    // The calculation's own export loads back as the same calculation, not doubled.
+    const exported = await readFile(await (await download).path());
+    await page.getByLabel('Загрузить из Excel').setInputFiles({ name: 'Расчёт Фасадия.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: exported });
+    await replace.getByRole('button', { name: 'Заменить' }).click();
+    await expect(page.getByText('Загружено строк: 17')).toBeVisible();
+    await expect.poll(() => screenRows(page)).toEqual(shown);
+    await expect(totalSum(page)).toHaveText(sum);
 
     // A double click creates one order.
     let creates = 0;

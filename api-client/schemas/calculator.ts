@@ -7,20 +7,28 @@ export const CALC_MAX_QUANTITY = 999;
 export const CALC_MAX_ROWS = 500;
 export const CALC_MAX_NOTE = 200;
 
+/** A row begun but missing one of these is neither priced nor sent: it says what to add. */
+export const CALC_MISSING = { height: 'Укажите высоту', width: 'Укажите ширину', quantity: 'Укажите количество' } as const;
+
 export const ISSUE_LEVELS = ['warning', 'error'] as const;
 export type IssueLevel = (typeof ISSUE_LEVELS)[number];
 
+/** Only plain decimal digits are numbers here: Number() would also read '0x2CC', '4e2' and '0b10' as sizes. */
+const decimal = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number.NaN : value), schema);
+
 const positiveSize = (label: string) =>
-  z.coerce
-    .number({ message: `${label}: введите число в миллиметрах` })
-    .refine(Number.isFinite, `${label}: введите число в миллиметрах`)
-    .pipe(
-      z
-        .number()
-        .int(`${label}: целое число миллиметров`)
-        .min(1, `${label} должна быть больше нуля`)
-        .max(CALC_MAX_SIZE, `${label} не может быть больше ${CALC_MAX_SIZE} мм`),
-    );
+  decimal(
+    z.coerce
+      .number({ message: `${label}: введите число в миллиметрах` })
+      .refine(Number.isFinite, `${label}: введите число в миллиметрах`)
+      .pipe(
+        z
+          .number()
+          .int(`${label}: целое число миллиметров`)
+          .min(1, `${label} должна быть больше нуля`)
+          .max(CALC_MAX_SIZE, `${label} не может быть больше ${CALC_MAX_SIZE} мм`),
+      ),
+  );
 
 const id = (message: string) => z.number({ message }).int(message).positive(message);
 const optionalId = z.number().int().positive().nullish();
@@ -42,10 +50,12 @@ export type CalcGroup = z.infer<typeof calcGroupSchema>;
 export const calcRowSchema = z.object({
   height: positiveSize('Высота'),
   width: positiveSize('Ширина'),
-  quantity: z.coerce
-    .number({ message: 'Количество: введите число' })
-    .refine(Number.isFinite, 'Количество: введите число')
-    .pipe(z.number().int('Количество: целое число').min(1, 'Количество должно быть не меньше 1').max(CALC_MAX_QUANTITY, `Количество не больше ${CALC_MAX_QUANTITY}`)),
+  quantity: decimal(
+    z.coerce
+      .number({ message: 'Количество: введите число' })
+      .refine(Number.isFinite, 'Количество: введите число')
+      .pipe(z.number().int('Количество: целое число').min(1, 'Количество должно быть не меньше 1').max(CALC_MAX_QUANTITY, `Количество не больше ${CALC_MAX_QUANTITY}`)),
+  ),
   note: z.string().max(CALC_MAX_NOTE, `Примечание не длиннее ${CALC_MAX_NOTE} символов`).optional().default(''),
 });
 export type CalcRow = z.infer<typeof calcRowSchema>;
@@ -73,7 +83,8 @@ export const createFromCalculatorRequestSchema = z.object({ calc_order: jsonFiel
 export type CalcOrder = z.infer<typeof calcOrderSchema>;
 
 /** The draft as typed: rows keep their raw text so that half-typed and wrong values survive a reload. */
-const draftText = z.string().max(40);
+export const CALC_TEXT_MAX = 40;
+const draftText = z.string().max(CALC_TEXT_MAX);
 export const calcDraftSchema = z.object({
   nti: z.number().int().positive().nullable(),
   group: z.object({

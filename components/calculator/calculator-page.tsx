@@ -6,13 +6,13 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, useSaveCalculatorState } from '@/api-client/calculator/mutations';
 import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
-import { CALC_MAX_ROWS, type CalcDraft, type CalculatorProductResponse, type CalculatorReference } from '@/api-client/schemas/calculator';
+import { CALC_MAX_NOTE, CALC_MAX_ROWS, type CalcDraft, type CalculatorProductResponse, type CalculatorReference } from '@/api-client/schemas/calculator';
 import { ApiError } from '@/api-client/http';
 import { saveBlob, showError, workbookRefusal } from '@/components/orders/format';
 import { tokenSubject } from '@/lib/session/session-user';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { onStreamEvent } from '@/lib/stream/event-bus';
-import { answerRowOf, applyPaste, fitGroup, initialDraft, prepareCalculation, readLocalDraft, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
+import { answerRowOf, applyPaste, fitGroup, initialDraft, isBlankRow, prepareCalculation, readLocalDraft, withOrderType, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
 import { FacadeDrawing } from './facade-drawing';
 import { isCommentOnOpenOrder } from './order-in-calc';
 import { GroupFields } from './group-fields';
@@ -20,6 +20,7 @@ import { MONEY, RowsGrid } from './rows-grid';
 import styles from './calculator.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
+import { openModal } from '@/lib/stores/modal-store';
 
 /** Prices follow typing after this pause; the server copy of the draft after a longer one. */
 const PRICE_DEBOUNCE_MS = 300;
@@ -37,7 +38,7 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
-type SaveStatus = { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'local' } | null;
+type SaveStatus = { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'local' } | { kind: 'refused'; message: string } | null;
 
 /** `/profile/order/calculator` and `/profile/order/calc/{calculator?}` (the order opened for editing): `nti` picks the order type. */
 export function CalculatorPage() {
@@ -111,7 +112,8 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
       setSaveStatus({ kind: 'saving' });
       saveMutate(value, {
         onSuccess: ({ savedAt }) => setSaveStatus({ kind: 'saved', at: savedAt }),
-        onError: () => setSaveStatus({ kind: 'local' }),
+        // Only a lost connection is worth retrying; a refusal says what the server did not take.
+        onError: (error) => setSaveStatus(error instanceof ApiError && error.status < 500 ? { kind: 'refused', message: error.message } : { kind: 'local' }),
       });
     },
     [saveMutate],
@@ -128,6 +130,14 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     }, SAVE_RETRY_MS);
     return () => clearTimeout(timer);
   }, [saveStatus, persist]);
+
+  // A type chosen in «Новый заказ» while the calculator is open changes the address only: it applies here too.
+  const appliedNti = useRef(nti);
+  useEffect(() => {
+    if (appliedNti.current === nti) return;
+    appliedNti.current = nti;
+    if (withOrderType(draftRef.current, reference, nti) !== draftRef.current) update((state) => withOrderType(state, reference, nti));
+  }, [nti, reference, update]);
 
   useEffect(() => onStreamEvent((event) => setCommentArrived((seen) => seen || isCommentOnOpenOrder(event, orderId))), [orderId]);
 
@@ -167,7 +177,8 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
       const pasted = applyPaste(draftRef.current.rows, text, index, field);
       if (!pasted) return false;
       update((state) => ({ ...state, rows: pasted.rows }));
-      setNotice(pasted.dropped > 0 ? t('pastedCut', { count: pasted.count, dropped: pasted.dropped, max: CALC_MAX_ROWS }) : t('pasted', { count: pasted.count }));
+      const said = pasted.dropped > 0 ? t('pastedCut', { count: pasted.count, dropped: pasted.dropped, max: CALC_MAX_ROWS }) : t('pasted', { count: pasted.count });
+      setNotice(pasted.cut > 0 ? `${said}. ${t('notesCut', { count: pasted.cut, max: CALC_MAX_NOTE })}` : said);
       return true;
     },
     [t, update],
@@ -180,12 +191,21 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     },
     [prepared, shown],
   );
-  const localOf = useCallback((index: number) => prepared.local.get(index), [prepared.local]);
+  // The row being typed is not told what it lacks yet; it still keeps the order from leaving without it.
+  const localOf = useCallback(
+    (index: number) => {
+      const lacks = index === selected ? undefined : prepared.missing.get(index);
+      return lacks ? [...lacks, ...(prepared.local.get(index) ?? [])] : prepared.local.get(index);
+    },
+    [prepared, selected],
+  );
 
   const localErrors = [...prepared.local.values()].reduce((sum, issues) => sum + issues.length, 0);
-  const errors = localErrors + (current?.totals.errors ?? 0);
+  const lacking = [...prepared.missing].reduce((sum, [index, issues]) => (index === selected ? sum : sum + issues.length), 0);
+  const errors = localErrors + lacking + (current?.totals.errors ?? 0);
+  const unfinished = errors === 0 && prepared.missing.has(selected);
   const warnings = current?.totals.warnings ?? 0;
-  const canSend = prepared.calculation !== null && fresh && current !== undefined && errors === 0 && !create.isPending;
+  const canSend = prepared.calculation !== null && fresh && current !== undefined && errors === 0 && prepared.missing.size === 0 && !create.isPending;
   const selectedRow = draft.rows[selected] ?? draft.rows[0];
   const colorHex = reference.order_colors.find((item) => item.id === draft.group.color)?.hex ?? '';
 
@@ -196,9 +216,15 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     setImportRefusal(null);
     importFile.mutate(file, {
       onSuccess: ({ rows, message }) => {
-        update((state) => ({ ...state, rows: withTrailingRow([...state.rows.filter((row) => row.height || row.width || row.quantity || row.note), ...rows]) }));
-        // The backend's words say more (a file's own model or material is not what the rows are priced by).
-        setNotice(message || t('imported', { count: rows.length }));
+        const load = () => {
+          update((state) => ({ ...state, rows: withTrailingRow(rows) }));
+          // The backend's words say more (a file's own model or material is not what the rows are priced by).
+          setNotice(message || t('imported', { count: rows.length }));
+        };
+        // A file is the whole calculation (its own export loads back as it was): rows typed here make way, once agreed.
+        const typed = draftRef.current.rows.filter((row) => !isBlankRow(row)).length;
+        if (typed === 0) load();
+        else openModal('confirm', { title: t('replaceTitle'), message: t('replaceNote', { count: typed, imported: rows.length }), confirmLabel: t('replace'), onConfirm: load });
       },
       // A workbook's problems are listed by cell beside the button, as the order import lists them.
       onError: (error) => {
@@ -301,7 +327,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
             {orderId === null ? (create.isPending ? t('creating') : t('create')) : create.isPending ? t('savingOrder') : t('saveOrder')}
           </button>
           <p id="calc-send-state" className={errors > 0 ? styles.error : styles.muted}>
-            {errors > 0 ? t('blocked') : prepared.calculation ? '' : t('incomplete')}
+            {errors > 0 ? t('blocked') : unfinished ? t('unfinished', { row: selected + 1 }) : prepared.calculation ? '' : t('incomplete')}
           </p>
           {orderId === null ? (
             <>
@@ -312,6 +338,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
                 {saveStatus?.kind === 'saving' ? t('saving') : null}
                 {saveStatus?.kind === 'saved' ? t('saved', { time: formatMoscowDateTime(saveStatus.at) }) : null}
                 {saveStatus?.kind === 'local' ? t('savedLocally') : null}
+                {saveStatus?.kind === 'refused' ? t('saveRefused', { message: saveStatus.message }) : null}
               </p>
             </>
           ) : (

@@ -4,6 +4,9 @@ import {
   calcRowSchema,
   CALC_MAX_ROWS,
   CALC_MAX_SIZE,
+  CALC_MAX_NOTE,
+  CALC_MISSING,
+  CALC_TEXT_MAX,
   type CalcDraft,
   type CalcDraftRow,
   type CalculationInput,
@@ -43,23 +46,29 @@ export function withTrailingRow(rows: CalcDraftRow[]): CalcDraftRow[] {
  * note's own semicolon survives a paste from Excel), filled in from the pasted cell's column; `dropped` counts the
  * lines beyond the calculation's last row.
  */
-export function applyPaste(rows: CalcDraftRow[], text: string, rowIndex: number, field: RowField): { rows: CalcDraftRow[]; count: number; dropped: number } | null {
+export function applyPaste(rows: CalcDraftRow[], text: string, rowIndex: number, field: RowField): { rows: CalcDraftRow[]; count: number; dropped: number; cut: number } | null {
   const lines = text.replace(/\r\n?/g, '\n').replace(/\n+$/, '').split('\n');
   if (lines.length < 2 && !/[\t;]/.test(text)) return null;
   const separator = text.includes('\t') ? '\t' : ';';
   const start = ROW_FIELDS.indexOf(field);
   const next = [...rows];
   const kept = lines.slice(0, CALC_MAX_ROWS - rowIndex);
+  let cut = 0;
   kept.forEach((line, i) => {
     const cells = line.split(separator);
     const row = { ...(next[rowIndex + i] ?? emptyRow()) };
     cells.forEach((cell, j) => {
       const target = ROW_FIELDS[start + j];
-      if (target) row[target] = target === 'note' ? cell.trim() : cell.trim().replace(/\s/g, '');
+      if (!target) return;
+      // The draft holds no more than this: a longer note is cut and said so, a longer size is a slip the row flags.
+      const value = target === 'note' ? cell.trim() : cell.trim().replace(/\s/g, '');
+      const max = target === 'note' ? CALC_MAX_NOTE : CALC_TEXT_MAX;
+      if (target === 'note' && value.length > max) cut += 1;
+      row[target] = value.slice(0, max);
     });
     next[rowIndex + i] = row;
   });
-  return { rows: withTrailingRow(next), count: kept.length, dropped: lines.length - kept.length };
+  return { rows: withTrailingRow(next), count: kept.length, dropped: lines.length - kept.length, cut };
 }
 
 export type PreparedCalculation = {
@@ -69,6 +78,8 @@ export type PreparedCalculation = {
   priced: Map<number, number>;
   /** Draft row index → what is wrong with its text (never sent). */
   local: Map<number, RowIssue[]>;
+  /** Draft row index → the fields a begun row still lacks: such a row is not priced, and no order leaves without it. */
+  missing: Map<number, RowIssue[]>;
 };
 
 /**
@@ -78,6 +89,7 @@ export type PreparedCalculation = {
 export function prepareCalculation(draft: CalcDraft, limits: SizeLimits | null = null): PreparedCalculation {
   const priced = new Map<number, number>();
   const local = new Map<number, RowIssue[]>();
+  const missing = new Map<number, RowIssue[]>();
   const rows: CalculationInput['rows'] = [];
   draft.rows.forEach((row, index) => {
     if (isBlankRow(row)) return;
@@ -88,8 +100,12 @@ export function prepareCalculation(draft: CalcDraft, limits: SizeLimits | null =
       return;
     }
     const issues: RowIssue[] = [];
+    const lacks: RowIssue[] = [];
     for (const field of ['height', 'width', 'quantity'] as const) {
-      if (!row[field].trim()) continue;
+      if (!row[field].trim()) {
+        lacks.push({ level: 'error', field, message: CALC_MISSING[field] });
+        continue;
+      }
       const issue = parsed.success ? undefined : parsed.error.issues.find((item) => item.path[0] === field);
       const value = Number(row[field]);
       // Each size that reads as whole millimetres meets the model's limits on its own, whatever the other fields
@@ -98,7 +114,10 @@ export function prepareCalculation(draft: CalcDraft, limits: SizeLimits | null =
       if (measured) issues.push(...sizeIssues({ [field]: value }, limits));
       else if (issue) issues.push({ level: 'error', field, message: issue.message });
     }
+    const note = parsed.success ? undefined : parsed.error.issues.find((item) => item.path[0] === 'note');
+    if (note) issues.push({ level: 'error', field: 'row', message: note.message });
     local.set(index, issues);
+    if (lacks.length > 0) missing.set(index, lacks);
   });
   const { model, material, color, glass, layout, ral, varnish, patina, packaging } = draft.group;
   const ready = model !== null && material !== null && color !== null && rows.length > 0;
@@ -106,6 +125,7 @@ export function prepareCalculation(draft: CalcDraft, limits: SizeLimits | null =
     calculation: ready ? { group: { model, material, color, glass, layout, ral: ral || null, varnish, patina, packaging }, rows } : null,
     priced,
     local,
+    missing,
   };
 }
 
@@ -160,8 +180,12 @@ export function initialDraft(reference: CalculatorReference, local: CalcDraft | 
   const saved = reference.calculator_order?.draft ?? reference.calculator_saved_data;
   const newest = [local, saved].filter((draft): draft is CalcDraft => draft !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
   const draft = newest ? { ...newest, rows: withTrailingRow(newest.rows) } : { ...emptyDraft(nti), group: { ...emptyDraft(nti).group, packaging: reference.calculator_user_data.defaultPack } };
+  return withOrderType(draft, reference, nti);
+}
+
+/** The order type chosen in «Новый заказ» (`nti`): the rows stay, the model must come from the new type. */
+export function withOrderType(draft: CalcDraft, reference: CalculatorReference, nti: number | null): CalcDraft {
   if (nti === null || draft.nti === nti || !reference.new_order_types.some((type) => type.id === nti)) return draft;
-  // Another order type was chosen: the rows stay, the model must come from the new type.
   const model = reference.order_models.find((item) => item.id === draft.group.model);
   return model?.typeId === nti ? { ...draft, nti } : { ...draft, nti, group: { ...emptyDraft(nti).group, packaging: draft.group.packaging } };
 }

@@ -53,9 +53,32 @@ describe('calculator draft', () => {
     expect(prepared.calculation?.rows).toEqual([{ height: 716, width: 396, quantity: 2, note: '' }]);
     expect([...prepared.priced]).toEqual([[0, 0]]);
     expect(prepared.local.get(1)).toEqual([]);
+    // A begun row says what it lacks (the grid holds that back while the row is being typed) and is not sent.
+    expect(prepared.missing.get(1)).toEqual([
+      { level: 'error', field: 'width', message: 'Укажите ширину' },
+      { level: 'error', field: 'quantity', message: 'Укажите количество' },
+    ]);
+    expect([...prepared.missing.keys()]).toEqual([1]);
     expect(prepared.local.get(2)).toEqual([{ level: 'error', field: 'height', message: 'Высота должна быть больше нуля' }]);
     expect(prepared.local.get(3)?.[0]?.message).toBe('Высота: введите число в миллиметрах');
+    // Number() reads these as numbers; a dealer typing them made a slip.
+    const slips = prepareCalculation({ ...draft, rows: [row('0x2CC', '4e2', '0b10')] });
+    expect(slips.calculation).toBeNull();
+    expect(slips.local.get(0)?.map((issue) => issue.message)).toEqual(['Высота: введите число в миллиметрах', 'Ширина: введите число в миллиметрах', 'Количество: введите число']);
     expect(prepareCalculation({ ...draft, group: { ...draft.group, color: null } }).calculation).toBeNull();
+  });
+
+  it('refuses a note beyond 200 characters, and a paste cuts one to that and counts it', () => {
+    const long = 'к'.repeat(265);
+    const draft: CalcDraft = { ...emptyDraft(1), group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 }, rows: [row('716', '396', '2', long)] };
+    const prepared = prepareCalculation(draft);
+    expect(prepared.calculation).toBeNull();
+    expect(prepared.local.get(0)).toEqual([{ level: 'error', field: 'row', message: 'Примечание не длиннее 200 символов' }]);
+    const pasted = applyPaste([emptyRow()], `596\t446\t3\t${long}\n1000\t500\t1\tпенал`, 0, 'height');
+    expect(pasted?.rows[0]?.note).toHaveLength(200);
+    expect(pasted?.rows[1]).toEqual(row('1000', '500', '1', 'пенал'));
+    expect(pasted?.cut).toBe(1);
+    expect(applyPaste([emptyRow()], `${'9'.repeat(60)}\t1`, 0, 'height')?.rows[0]?.height).toHaveLength(40);
   });
 
   it('uses the answer still on screen only for rows it priced as they now stand, wherever they moved', () => {
