@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/test';
-import { apiToken, createOrderByApi, DEALER, signInByApi } from './helpers/session';
+import { apiToken, createOrderByApi, DEALER, sampleRows, signInByApi } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
+import { freshDealer } from './helpers/fresh-dealer';
 import { expectAccessible } from './content-helpers';
 
 test.describe('order list', () => {
@@ -167,6 +168,50 @@ test.describe('order list', () => {
     // On a wide screen the facts stand beside it: the number stays clear of them.
     if (!isMobile) expect(right(numberBox)).toBeLessThanOrEqual((await row.locator('dl').boundingBox())?.x ?? 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('«Показать ещё» after orders came in meanwhile shows each order once, the new ones too', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const dealer = await freshDealer(page, request, 'more');
+    for (let i = 0; i < 12; i++) await createOrderByApi(request, dealer.jwt, sampleRows(1));
+    await page.goto('/profile/order-list');
+    const links = page.getByRole('list', { name: 'Список заказов' }).getByRole('link', { name: /^Заказ № \d+$/ });
+    await expect(links).toHaveCount(10);
+    const fresh = [await createOrderByApi(request, dealer.jwt, sampleRows(1)), await createOrderByApi(request, dealer.jwt, sampleRows(1))];
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await expect(links).toHaveCount(14);
+    const names = await links.allTextContents();
+    expect(new Set(names).size).toBe(14);
+    for (const id of fresh) expect(names).toContain(`Заказ № ${id}`);
+  });
+
+  test('long client names wrap in the list and leave the order page its price box, on any screen', async ({ page, request, isMobile }) => {
+    const dealer = await freshDealer(page, request, 'names');
+    const client = async (name: string) => {
+      const response = await request.post('/api/v1/client/', { headers: { 'X-API-Key': dealer.jwt }, data: { name } });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { client: { id: number } }).client.id;
+    };
+    await client('Индивидуальный предприниматель Константинопольский-Преображенский Александр Вячеславович');
+    const unbroken = 'Оченьоченьоченьдлинноеимябезпробеловдлятестапереноса';
+    const id = await createOrderByApi(request, dealer.jwt);
+    const set = await request.post(`/api/v1/order/${id}`, { headers: { 'X-API-Key': dealer.jwt }, multipart: { client_id: String(await client(unbroken)) } });
+    expect(set.ok()).toBe(true);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+    await page.goto('/profile/order-list');
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Заказ № ${id}`, exact: true }) });
+    const name = row.getByText(unbroken);
+    await expect(name).toBeVisible();
+    const right = (box: { x: number; width: number } | null) => (box?.x ?? 0) + (box?.width ?? 0);
+    expect(right(await name.boundingBox())).toBeLessThanOrEqual(right(await row.boundingBox()));
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto(`/profile/order/${id}`);
+    const price = page.getByRole('region', { name: 'Стоимость' });
+    await expect(price).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // The select of clients no longer grows to its longest name and squeezes the prices beside it.
+    expect((await price.boundingBox())?.width ?? 0).toBeGreaterThan(isMobile ? 280 : 320);
   });
 
   test('the bare order area leads to the order list', { tag: ONE_WIDTH }, async ({ page }) => {

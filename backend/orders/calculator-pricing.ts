@@ -9,6 +9,8 @@ export const MIN_BILLABLE_AREA = 0.1;
 export const PATINA_SHARE = 0.15;
 /** A glass layout (muntins) is a fixed amount per piece. */
 export const LAYOUT_PER_PIECE = 450;
+/** Catalogue layouts titled «Без раскладки, …» are a plain glass of a kind: there are no muntins to charge for. */
+export const isNoLayout = (title: string) => /^без\s+раскладки(?![а-яё])/iu.test(title.trim());
 /** Frame width assumed for a glass opening when the model's own is not given. */
 export const DEFAULT_FRAME = 60;
 /** A panel between the frame's rails narrower than this is unusual: the milling can chip. */

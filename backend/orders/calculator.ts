@@ -20,7 +20,7 @@ import { sanitizeCmsHtml } from '../../lib/content/sanitize-cms-html';
 import type { AuthUser } from '../lib/context';
 import { ApiError } from '../lib/errors';
 import { ttlCache, type TtlCache } from '../lib/ttl-cache';
-import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, type PackCode, type PriceContext, type PriceTypeCode } from './calculator-pricing';
+import { DEFAULT_PACK, isNoLayout, limitsFor, PACK_VARIANTS, type PackCode, type PriceContext, type PriceTypeCode } from './calculator-pricing';
 
 /** Facades are priced per m²; decor sold by the metre or the piece is not a calculator model. */
 const AREA_UNITS = ['', 'м²', 'м2', 'кв. м'];
@@ -42,6 +42,12 @@ export const RAL_COLORS: ColorLib['colors'] = [
   { code: 'RAL 9010', title: 'Чистый белый', hex: '#f1ece1' },
   { code: 'RAL 9016', title: 'Транспортный белый', hex: '#f1f0ea' },
 ];
+
+/** Dealers type a RAL code many ways ('9003', 'ral9003', ' RAL  9003 '): it is matched and stored in the catalogue's form 'RAL 9003'. */
+export function normalizeRal(text: string): string {
+  const code = /^(?:ral|рал)?\s*(\d{4})$/iu.exec(text.trim());
+  return code ? `RAL ${code[1]}` : text.trim();
+}
 
 /** Enamel is painted to order, so only it takes a RAL code. */
 export const takesRal = (materialCode: string, typeCode: string) => /emal|enamel/.test(materialCode) || typeCode === 'mt-emal';
@@ -158,7 +164,7 @@ const groupCache = new WeakMap<Database, TtlCache<ResolvedGroup>>();
 export function resolveGroupCached(db: Database, group: CalcGroup, priceType: PriceTypeCode, now = Date.now()): Promise<ResolvedGroup> {
   let cache = groupCache.get(db);
   if (!cache) groupCache.set(db, (cache = ttlCache<ResolvedGroup>({ ttlMs: GROUP_CACHE_MS, maxEntries: GROUP_CACHE_SIZE })));
-  const key = JSON.stringify([group.model, group.glass, group.material, group.layout, group.color, group.ral, group.varnish, group.patina, group.packaging, priceType]);
+  const key = JSON.stringify([group.model, group.glass, group.material, group.layout, group.color, normalizeRal(group.ral ?? ''), group.varnish, group.patina, group.packaging, priceType]);
   return cache.get(key, () => resolveGroup(db, group, priceType), now);
 }
 
@@ -201,7 +207,7 @@ export async function resolveGroup(db: Database, group: CalcGroup, priceType: Pr
     if (!row) throw groupError('patina', 'Патина недоступна для этого цвета');
     patina = row.title;
   }
-  const ral = group.ral?.trim() ?? '';
+  const ral = normalizeRal(group.ral ?? '');
   if (ral) {
     if (!takesRal(combo.materialCode, combo.typeCode)) throw groupError('ral', 'Цвет по RAL доступен только для эмали');
     if (!RAL_COLORS.some((entry) => entry.code === ral)) throw groupError('ral', 'Такого цвета RAL нет в каталоге');
@@ -229,7 +235,7 @@ export async function resolveGroup(db: Database, group: CalcGroup, priceType: Pr
       materialCode: combo.materialCode,
       finishCode: varnish?.code ?? null,
       glassCode: glass?.glassCode ?? null,
-      layout: Boolean(layout),
+      layout: Boolean(layout && !isNoLayout(layout.title)),
       patina: Boolean(patina),
       packCode: pack.code,
       priceType,

@@ -8,6 +8,8 @@ import {
   ORDER_FILE_ERRORS_MESSAGE,
 } from '../../api-client/schemas/orders';
 import { ApiError, fieldError } from '../lib/errors';
+import { normalizeRal } from './calculator';
+import { isNoLayout } from './calculator-pricing';
 import { checkWorkbook } from './workbook-guard';
 
 export type ParsedRow = {
@@ -138,6 +140,8 @@ const MAX_CELL_TEXT = 200;
 /** An option cell that says there is none ('нет', '-', 'Без патины') is no option to charge for. */
 const NONE = /^(нет|не\s+нужн[оаы]?|без(\s.*)?|[-–—]+|0)$/iu;
 const option = (text: string) => (NONE.test(text) ? '' : capitalize(text));
+/** «Без раскладки, сатинат» names a catalogue layout (a plain glass) the order must keep; a bare «Без раскладки» is none. */
+const layoutOption = (text: string) => (isNoLayout(text) && /,\s*\S/u.test(text) ? capitalize(text) : option(text));
 
 /** A line under the rows that sums them up. */
 const TOTAL_LINE = /^(итого|всего)(?![а-яё])/iu;
@@ -215,9 +219,10 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
       model,
       glass: option(text('glass')),
       material: capitalize(text('material')),
-      layout: option(text('layout')),
+      layout: layoutOption(text('layout')),
       color: capitalize(text('color')),
-      ral: text('ral').toUpperCase(),
+      // The calculator's form, so a workbook's '9003' and the calculator's 'RAL 9003' are one colour.
+      ral: normalizeRal(text('ral')).toUpperCase(),
       varnish: option(text('varnish')),
       patina: option(text('patina')),
       packaging: option(text('packaging')),

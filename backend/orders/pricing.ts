@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { finishCoatings, glasses, glassLayouts, materials, productGlassLayouts, products } from '../db/schema';
-import { DEFAULT_PACK, limitsFor, PACK_VARIANTS, priceFactor, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
+import { DEFAULT_PACK, isNoLayout, limitsFor, PACK_VARIANTS, priceFactor, priceRow, type PriceContext, type PriceTypeCode } from './calculator-pricing';
 import { frameOf } from './calculator';
 import { isModel, titleKey } from './titles';
 
@@ -118,7 +118,8 @@ async function resolveRows(db: Pick<Database, 'select'>, rows: readonly Priced[]
         materialCode: codeOf(materialRows, row.material) ?? '',
         finishCode: row.varnish ? (codeOf(finishRows, row.varnish) ?? UNKNOWN_FINISH) : null,
         glassCode,
-        layout: Boolean(glassCode && row.layout),
+        // «Без раскладки, сатинат» is a plain glass: no layout fee, as the calculator charges none.
+        layout: Boolean(glassCode && row.layout && !isNoLayout(row.layout)),
         patina: Boolean(row.patina),
         packCode: PACK_VARIANTS.find((variant) => titleKey(variant.title) === titleKey(row.packaging))?.code ?? DEFAULT_PACK,
         priceType: ORDER_PRICE_TYPE,

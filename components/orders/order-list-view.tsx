@@ -4,10 +4,11 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useDeleteOrder } from '@/api-client/orders/mutations';
+import { orderKeys } from '@/api-client/orders/keys';
 import { ordersQueryOptions, useNewCommentCount } from '@/api-client/orders/queries';
 import { ORDER_NUMBER_MAX, ORDER_STATUS_CODES, ORDER_STATUS_NAMES, type OrderListItem, type OrderListQuery } from '@/api-client/schemas/orders';
 import { DatePicker, type DatePickerTexts } from '@/components/ui/date-picker';
@@ -65,6 +66,7 @@ export function OrderListView() {
   const extraPages = Number.isInteger(more) && more > 0 ? Math.min(more, MAX_EXTRA_PAGES) : 0;
   const openNewOrder = useOpenNewOrder();
   const staff = useIsStaff();
+  const queryClient = useQueryClient();
   const pages = useQueries({
     queries: Array.from({ length: extraPages + 1 }, (_, i) => ordersQueryOptions({ ...query, page: String(page + i) })),
   });
@@ -74,7 +76,8 @@ export function OrderListView() {
   const shown = listsSettled ? pages : [];
   const first = shown[0]?.data;
   const last = shown.at(-1)?.data;
-  const items = shown.flatMap((result) => result.data?.items ?? []);
+  // Pages read at different moments may overlap when orders came or went in between: each order shows once.
+  const items = [...new Map(shown.flatMap((result) => result.data?.items ?? []).map((order) => [order.id, order])).values()];
   const error = pages.find((result) => result.error)?.error;
   // A refused filter is told on its field (spec §5, §8); the list's own line is for everything else.
   const fieldErrors = error instanceof ApiError ? error.fields : {};
@@ -138,6 +141,9 @@ export function OrderListView() {
           className={styles.moreButton}
           onClick={(event) => {
             focusFrom.current = event.detail === 0 ? items.length : null;
+            // The pages on screen are read again with the next one, so that orders added or removed since do not
+            // repeat a row or skip one at the seam.
+            void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
             router.replace(addressWith({ more: String(extraPages + 1) }), { scroll: false });
           }}
         >

@@ -71,20 +71,21 @@ describe('OrderItems', () => {
     expect(screen.getByText('Итого').closest('tr')?.textContent).toMatch(/5\s010\s₽/);
   });
 
-  it('draws a big order 500 rows at a time, with the total of all of them', async () => {
+  // Hundreds of rows in jsdom take seconds on a busy machine.
+  it('draws a big order 500 rows at a time, with the total of all of them', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    const products: OrderProduct[] = Array.from({ length: 1_200 }, (_, i) => ({ num: i + 1, height: 716, width: 396, unit: 'шт', info: '', name: 'Фасад', price: 100, quantity: 1, sum: 100, attributes: [] }));
+    const products: OrderProduct[] = Array.from({ length: 1_100 }, (_, i) => ({ num: i + 1, height: 716, width: 396, unit: 'шт', info: '', name: 'Фасад', price: 100, quantity: 1, sum: 100, attributes: [] }));
     const { container } = renderOrders(<OrderItems products={products} />);
     // Role queries over a thousand rows are too slow in jsdom.
     const rows = () => container.querySelectorAll('tbody tr');
     expect(rows()).toHaveLength(500);
-    expect(screen.getByText('Итого').closest('tr')?.textContent).toMatch(/120\s000\s₽/);
-    expect(screen.getByText(/Показаны строки 1–500 из 1\s200/)).toBeInTheDocument();
+    expect(screen.getByText('Итого').closest('tr')?.textContent).toMatch(/110\s000\s₽/);
+    expect(screen.getByText(/Показаны строки 1–500 из 1\s100/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Показать ещё 500 строк' }));
     expect(rows()).toHaveLength(1_000);
-    await user.click(screen.getByRole('button', { name: 'Показать ещё 200 строк' }));
-    expect(rows()).toHaveLength(1_200);
-    expect(rows()[1_199]?.firstElementChild?.textContent).toBe('1200');
+    await user.click(screen.getByRole('button', { name: 'Показать ещё 100 строк' }));
+    expect(rows()).toHaveLength(1_100);
+    expect(rows()[1_099]?.firstElementChild?.textContent).toBe('1100');
     expect(screen.queryByRole('button', { name: /Показать ещё/ })).not.toBeInTheDocument();
   });
 });
