@@ -64,13 +64,33 @@ export async function announceCommentsViewed(db: DbOrTx, viewer: Pick<AuthUser, 
   for (const orderId of orderIds) await publishEvent(db, viewer.id, { e: 'viewComment', orderId, newCommentCount });
 }
 
-/** A subscribed dealer hears of every status change the factory makes, as a notification. */
+/**
+ * Whether a new order starts subscribed to its changes (announceStatus): as the import form's ticked «Подписаться на
+ * изменения» does, unless the dealer unticked it ('n'). Orders made in the calculator or by a repeat, which ask
+ * nothing, start subscribed too.
+ */
+export function subscribesNewOrder(choice?: 'y' | 'n'): boolean {
+  return choice !== 'n';
+}
+
+/**
+ * A subscribed dealer hears of every status change the factory makes, and of the staff's «Отметить как
+ * проверенный», as a notification: its newNotification reloads the dealer's open order and list.
+ */
 export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderRow): Promise<void> {
-  if (!after.subscribe || before.status === after.status) return;
-  const status = ORDER_STATUS_NAMES[after.status];
-  await createNotification(db, {
-    userId: after.dealerId,
-    title: `Заказ № ${after.id}: ${status}`,
-    html: `<p>Статус заказа № ${after.id} изменился: «${ORDER_STATUS_NAMES[before.status]}» → «${status}».</p>`,
-  });
+  if (!after.subscribe) return;
+  if (before.status !== after.status) {
+    const status = ORDER_STATUS_NAMES[after.status];
+    await createNotification(db, {
+      userId: after.dealerId,
+      title: `Заказ № ${after.id}: ${status}`,
+      html: `<p>Статус заказа № ${after.id} изменился: «${ORDER_STATUS_NAMES[before.status]}» → «${status}».</p>`,
+    });
+  } else if (after.checked && !before.checked) {
+    await createNotification(db, {
+      userId: after.dealerId,
+      title: `Заказ № ${after.id} проверен`,
+      html: `<p>Заказ № ${after.id} отмечен как проверенный.</p>`,
+    });
+  }
 }

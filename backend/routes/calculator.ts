@@ -19,6 +19,7 @@ import { readForm } from '../lib/form-body';
 import { calculatorOrder, editableOrder, ORDER_NOT_EDITABLE } from '../orders/calculator-order';
 import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup, resolveGroupCached } from '../orders/calculator';
 import { priceCalculation, PRICE_TYPES } from '../orders/calculator-pricing';
+import { subscribesNewOrder } from '../orders/activity';
 import { ownedEntityId } from '../orders/service';
 import { parseOrderWorkbook } from '../orders/excel';
 import { contentDisposition } from './orders';
@@ -132,7 +133,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = await db.transaction(async (tx) => {
       const [order] = await tx
         .insert(orders)
-        .values({ dealerId: user.id, authorId: user.id, clientId, companyId, notation: input.comment?.trim() ?? '' })
+        .values({ dealerId: user.id, authorId: user.id, clientId, companyId, notation: input.comment?.trim() ?? '', subscribe: subscribesNewOrder() })
         .returning({ id: orders.id });
       if (!order) throw new Error('Order was not created');
       await tx.insert(orderItems).values(items(order.id));

@@ -25,7 +25,7 @@ import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
 import { buildTemplate, parseOrderWorkbook, workbookRefusal, type ParsedRow } from '../orders/excel';
 import { priceRows, priceWorkbookRows } from '../orders/pricing';
-import { announceStatus } from '../orders/activity';
+import { announceStatus, subscribesNewOrder } from '../orders/activity';
 import { cachedOrderList, orderListCache } from '../orders/list-cache';
 import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, ownedEntityId, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
 import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
@@ -125,7 +125,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       return db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
-          .values({ dealerId: user.id, authorId: user.id, clientId, companyId, subscribe: input.subscribe === 'y', sourceFileId: source?.id })
+          .values({ dealerId: user.id, authorId: user.id, clientId, companyId, subscribe: subscribesNewOrder(input.subscribe), sourceFileId: source?.id })
           .returning({ id: orders.id });
         if (!order) throw new Error('Order was not created');
         await insertItems(tx, order.id, rows, prices);
@@ -236,7 +236,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       updated = await setOrder(order, { status });
       if (action === 'upload') updated = await submitToAccounting(updated);
     }
-    // The staff's moves (to production, back to draft) reach the subscribed dealer as the factory's other changes do.
+    // The staff's moves (to production, back to draft) and checks reach the subscribed dealer as the factory's other changes do.
     if (user.id !== order.dealerId) await announceStatus(db, order, updated);
     return c.json(await respond(user, updated, ACTION_MESSAGES[action] ?? ''));
   });
@@ -266,7 +266,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const status = applyFactoryAction(input.action, order.status);
     const values: Partial<typeof orders.$inferInsert> = { status };
     const today = moscowIsoDay();
-    if (input.custom_status !== undefined) values.customStatus = input.custom_status.trim();
+    // The factory's own word on the order belongs to the step it was said with: a later step without one clears it.
+    values.customStatus = input.custom_status?.trim() ?? '';
     if (input.percent_pay !== undefined) values.percentPay = input.percent_pay;
     if (input.action === 'produce') {
       const days = input.production_days ?? 10;
@@ -353,6 +354,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
           companyId: order.companyId,
           headNumber: String(order.id),
           notation: `Повтор заказа № ${order.id}`,
+          subscribe: subscribesNewOrder(),
         })
         .returning({ id: orders.id });
       if (!created) throw new Error('Order was not created');

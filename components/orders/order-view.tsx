@@ -59,7 +59,7 @@ export function OrderView({ id }: { id: number }) {
         </span>
         {order.customStatus ? <span className={styles.muted}>{order.customStatus}</span> : null}
         {opensInCalculator(order) && !staff ? <Link href={`/profile/order/calc/${order.id}`}>{t('order.calculator')}</Link> : null}
-        {order.statusCode === 'sp' ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}
+        {order.statusCode === 'sp' && !staff ? <Link href={`/profile/order/reklamation?oid=${order.id}`}>{t('order.reklamation')}</Link> : null}
       </div>
       <p className={styles.muted}>
         {t('order.created', { date: formatMoscowDateTime(order.createDate) })} · {t('order.author', { name: `${order.author.name} ${order.author.last_name}`.trim() })}

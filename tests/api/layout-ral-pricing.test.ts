@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { calculatorProductResponseSchema, calculatorReferenceSchema, type CalculatorReference } from '../../api-client/schemas/calculator';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
-import { colors, glasses, glassLayouts, materials, orderItems, productGlassLayouts, productMaterialColors, products, sections } from '../../backend/db/schema';
+import { glasses, glassLayouts, orderItems, productGlassLayouts, productMaterialColors, products } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
+import { mdfFilmOak } from './helpers/catalog';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
 import { workbookFile, type Row } from './helpers/workbook';
@@ -19,10 +20,7 @@ describe.each(TEST_DRIVERS)('«Без раскладки» layouts and typed RAL
 
   beforeAll(async () => {
     const { db } = test.database();
-    const [section] = await db.select({ id: sections.id }).from(sections).where(eq(sections.code, 'mdf'));
-    const [film] = await db.select({ id: materials.id }).from(materials).where(eq(materials.code, 'mdf-film'));
-    const [oak] = await db.select({ id: colors.id }).from(colors).where(eq(colors.code, 'oak'));
-    if (!section || !film || !oak) throw new Error('The fixture has changed');
+    const { section, film, oak } = await mdfFilmOak(db);
     const [satinat] = await db.insert(glasses).values({ code: 'steklo-satinat', title: 'Матовое сатинат', img: '/images/g2.webp' }).returning({ id: glasses.id });
     if (!satinat) throw new Error('The glass was not inserted');
     const layouts = await db

@@ -18,9 +18,10 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
   });
   const dealer = () => signIn('dealer@example.ru', 'dealer-pass-1');
   const staff = () => signIn('manager@example.ru', 'manager-pass-1');
-  async function createOrder(headers: Record<string, string>) {
+  async function createOrder(headers: Record<string, string>, subscribe?: 'y' | 'n') {
     const form = new FormData();
     form.set('file_order', await workbookFile(goodRows(2)));
+    if (subscribe) form.set('subscribe', subscribe);
     return orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/excel', form, headers)).body).order.id;
   }
 
@@ -96,11 +97,12 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     const factory = await staff();
     const unread = async () => notificationsResponseSchema.parse((await getJson(test.app(), '/api/v1/notifications?page=1', headers)).body).unreadCount;
     const before = await unread();
-    const quiet = await createOrder(headers);
+    // A new order starts subscribed, as the import form's ticked box: this one was unticked.
+    const quiet = await createOrder(headers, 'n');
     expect((await postJson(test.app(), `/api/v1/order/${quiet}/status`, { action: 'cancel' }, factory)).status).toBe(200);
     expect(await unread()).toBe(before);
 
-    const watched = await createOrder(headers);
+    const watched = await createOrder(headers, 'n');
     expect((await getJson(test.app(), `/api/v1/order/${watched}/subscribe`, headers)).status).toBe(200);
     const changed = await postJson(test.app(), `/api/v1/order/${watched}/status`, { action: 'cancel' }, factory);
     expect(changed.status).toBe(200);
@@ -109,7 +111,7 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(list.items[0]?.title).toMatch(new RegExp(`^Заказ № ${watched}: `));
 
     // The dealer's own move tells the dealer nothing; the staff's «Отправить в производство» (a GET action) does.
-    const sent = await createOrder(headers);
+    const sent = await createOrder(headers, 'n');
     expect((await getJson(test.app(), `/api/v1/order/${sent}/subscribe`, headers)).status).toBe(200);
     expect((await getJson(test.app(), `/api/v1/order/${sent}/validate`, headers)).status).toBe(200);
     expect(await unread()).toBe(before + 1);

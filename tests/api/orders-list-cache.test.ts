@@ -150,8 +150,9 @@ describe.each(TEST_DRIVERS)('the dealer order list from memory on %s', (kind) =>
     expect(itemOf(cached, id)?.order_number).toBe('');
     const same = orderListResponseSchema.parse((await getJson(test.app(), '/api/v1/order/?number=%20&page=1', headers)).body);
     expect(itemOf(same, id)?.order_number).toBe('');
-    await ok(getJson(test.app(), `/api/v1/order/${id}/subscribe`, headers));
-    expect(itemOf(await freshList(headers), id)).toMatchObject({ order_number: 'мимо', actions: expect.not.arrayContaining(['subscribe']) as unknown });
+    // A new order starts subscribed: unsubscribing is a change the triggers see.
+    await ok(getJson(test.app(), `/api/v1/order/${id}/unsubscribe`, headers));
+    expect(itemOf(await freshList(headers), id)).toMatchObject({ order_number: 'мимо', actions: expect.not.arrayContaining(['unsubscribe']) as unknown });
   });
 
   it('reads the version itself when none came with the user', async () => {
@@ -164,7 +165,7 @@ describe.each(TEST_DRIVERS)('the dealer order list from memory on %s', (kind) =>
     expect(await read()).toBe('');
     await api.behindTriggers((tx) => tx.update(orders).set({ orderNumber: 'мимо' }).where(eq(orders.id, id)));
     expect(await read()).toBe('');
-    await ok(getJson(test.app(), `/api/v1/order/${id}/subscribe`, headers));
+    await ok(getJson(test.app(), `/api/v1/order/${id}/unsubscribe`, headers));
     expect(await read()).toBe('мимо');
   });
 

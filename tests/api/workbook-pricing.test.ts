@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calculatorProductResponseSchema, calculatorReferenceSchema, type CalculatorReference } from '../../api-client/schemas/calculator';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { ORDER_FILE_ERRORS_MESSAGE, orderCreatedResponseSchema, orderResponseSchema, type OrderProduct } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
-import { colors, glasses, glassLayouts, materials, orders, productGlassLayouts, productMaterialColors, products, sections } from '../../backend/db/schema';
+import { glasses, glassLayouts, orders, productGlassLayouts, productMaterialColors, products } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
+import { mdfFilmOak } from './helpers/catalog';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { workbookFile, type Row } from './helpers/workbook';
 
@@ -25,10 +26,7 @@ describe.each(TEST_DRIVERS)('workbook pricing on %s', (kind) => {
 
   beforeAll(async () => {
     const { db } = test.database();
-    const [section] = await db.select({ id: sections.id }).from(sections).where(eq(sections.code, 'mdf'));
-    const [film] = await db.select({ id: materials.id }).from(materials).where(eq(materials.code, 'mdf-film'));
-    const [oak] = await db.select({ id: colors.id }).from(colors).where(eq(colors.code, 'oak'));
-    if (!section || !film || !oak) throw new Error('The fixture has changed');
+    const { section, film, oak } = await mdfFilmOak(db);
     await db.insert(products).values(DECOR.map((decor) => ({ ...decor, sectionId: section.id })));
     const [ravenna] = await db.insert(products).values({ ...RAVENNA, sectionId: section.id }).returning({ id: products.id });
     if (!ravenna) throw new Error('«Равенна» was not inserted');
