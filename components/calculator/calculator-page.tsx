@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } f
 import { useCreateFromCalculator, useExportCalculatorXlsx, useImportCalcFile, useSaveCalculatorState } from '@/api-client/calculator/mutations';
 import { useCalculatorPrice, useCalculatorReference, useColorLibs } from '@/api-client/calculator/queries';
 import { CALC_MAX_NOTE, CALC_MAX_ROWS, type CalcDraft, type CalculatorProductResponse, type CalculatorReference } from '@/api-client/schemas/calculator';
-import { ApiError } from '@/api-client/http';
+import { ApiError, serverMessageOf } from '@/api-client/http';
 import { saveBlob, showError, workbookRefusal } from '@/components/orders/format';
 import { tokenSubject } from '@/lib/session/session-user';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -60,7 +60,7 @@ export function CalculatorPage() {
       </div>
       <p className={styles.lead}>{t('lead')}</p>
       {reference.isPending ? <p role="status">{t('loading')}</p> : null}
-      {reference.isError ? <p role="alert">{error instanceof ApiError ? error.message : t('loadError')}</p> : null}
+      {reference.isError ? <p role="alert">{serverMessageOf(error) ?? t('loadError')}</p> : null}
       {reference.isError && orderParam !== null ? (
         // An order the calculator cannot open (unknown, mixed, taken by the factory): ways on instead of an empty page.
         <p className={styles.links}>
@@ -113,7 +113,10 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
       saveMutate(value, {
         onSuccess: ({ savedAt }) => setSaveStatus({ kind: 'saved', at: savedAt }),
         // Only a lost connection is worth retrying; a refusal says what the server did not take.
-        onError: (error) => setSaveStatus(error instanceof ApiError && error.status < 500 ? { kind: 'refused', message: error.message } : { kind: 'local' }),
+        onError: (error) => {
+          const refusal = error instanceof ApiError && error.status < 500 ? serverMessageOf(error) : undefined;
+          setSaveStatus(refusal ? { kind: 'refused', message: refusal } : { kind: 'local' });
+        },
       });
     },
     [saveMutate],
@@ -316,7 +319,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
           </dl>
           {errors > 0 ? <p className={styles.muted}>{t('provisional')}</p> : null}
           {!fresh ? <p className={styles.muted}>{t('counting')}</p> : null}
-          {price.isError && debounced.calculation ? <p role="alert" className={styles.error}>{t('priceError', { message: price.error.message })}</p> : null}
+          {price.isError && debounced.calculation ? <p role="alert" className={styles.error}>{t('priceError', { message: serverMessageOf(price.error) ?? t('priceFailed') })}</p> : null}
           <p className={styles.checks}>
             {warnings > 0 ? <span className={styles.issue_warning}>{t('warnings', { count: warnings })}</span> : null}
             {errors > 0 ? <span className={styles.issue_error}>{t('errors', { count: errors })}</span> : null}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { showError } from '@/components/orders/format';
 import { useEffect, useState } from 'react';
 import { useDeleteNotification, useMarkNotificationsRead } from '@/api-client/notifications/mutations';
 import type { NotificationFilter } from '@/api-client/schemas/notifications';
@@ -39,7 +40,11 @@ function href(filter: NotificationFilter | undefined, page: number): string {
   return `${NOTIFICATIONS_PATH}?${params.toString()}`;
 }
 
-const logFailure = (error: unknown) => console.warn('Notification action failed:', error);
+/** Spec §8: a refused notification action says why in the error modal; only an answer other than 'ok' is logged alone. */
+const logFailure = (error: unknown) => {
+  console.warn('Notification action failed:', error);
+  showError(error);
+};
 
 /** /profile/notifications: 10 a page, filters, mark read (one, selected, all), delete. */
 export function NotificationsPage() {

@@ -231,7 +231,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
           {current === null ? t('actions.saveError', { message: t('actions.invalid') }) : null}
           {current !== null && save.isPending ? t('actions.saving') : null}
           {current !== null && save.isSuccess ? t('actions.saved', { time: formatMoscowDateTime(save.data.savedAt).slice(11) }) : null}
-          {current !== null && save.isError ? t('actions.saveError', { message: serverMessageOf(save.error) ?? '' }) : null}
+          {current !== null && save.isError ? t('actions.saveError', { message: serverMessageOf(save.error) ?? t('actions.saveRetry') }) : null}
         </p>
       </div>
     </form>

@@ -46,4 +46,14 @@ describe('ChunkReload', () => {
     render(<ChunkReload error={chunkError()} />);
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('offline, waits for the connection before it reloads', () => {
+    vi.stubGlobal('location', { ...window.location, reload });
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ChunkReload error={chunkError()} />);
+    expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    offline.mockRestore();
+  });
 });

@@ -141,6 +141,15 @@ describe('notifications page', () => {
     await waitFor(() => expect(calls).toEqual([{ path: 'notifications_as_read_by_id', body: { notyfyIds: [11] }, token: 'session-token' }]));
   });
 
+  it('says why a refused mark-read failed, in the error modal', async () => {
+    serve({ 'all:1': page([notification()], 1) });
+    server.use(http.post('*/api/v1/notifications/:action', () => HttpResponse.json({ errorMessage: 'Не удалось отметить уведомления' }, { status: 500 })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(withClient(<NotificationsPage />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Отметить прочитанным уведомление «Изменение графика»' }));
+    await waitFor(() => expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'error', props: { message: 'Не удалось отметить уведомления' } }));
+  });
+
   it('deletes one and marks one read, and shows the sanitized body', async () => {
     const calls = serve({ 'all:1': page([notification({ formatted: '<p>Текст<script>alert(1)</script></p>' })], 1) });
     const { container } = render(withClient(<NotificationsPage />));
