@@ -297,6 +297,39 @@ test.describe('the calculator on a shared browser', () => {
   });
 });
 
+test.describe('the calculator when an answer is lost', () => {
+  test('«Создать заказ» pressed again after a lost answer leads to the order already made, not a second one', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const dealer = await freshDealer(page, request, 'calc-lost');
+    const reference = (await (await request.get('/api/v1/order/calculator', { headers: { 'X-API-Key': dealer.jwt } })).json()) as CalculatorReference;
+    const modena = reference.order_models.find((model) => model.title === 'Фасад «Модена»');
+    const material = modena?.materials[0];
+    const group = { ...EMPTY_GROUP, model: modena?.id ?? null, material: material?.id ?? null, color: material?.colors[0]?.id ?? null };
+    await request.post('/api/v1/order/save_calculator_state', {
+      headers: { 'X-API-Key': dealer.jwt },
+      data: { calc_data: JSON.stringify({ nti: null, group, rows: [{ height: '716', width: '396', quantity: '2', note: 'Кухня' }], savedAt: new Date().toISOString() }) },
+    });
+    // The order is made, but a gateway times out before its answer reaches the browser.
+    let lost = false;
+    await page.route('**/api/v1/order/create_from_calculator', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.fulfill({ status: 504, contentType: 'text/html', body: '<h1>504 Gateway Time-out</h1>' });
+    });
+    await page.goto('/profile/order/calculator');
+    await expect(createButton(page)).toBeEnabled();
+    await createButton(page).click();
+    const error = page.getByRole('dialog', { name: 'Ошибка' });
+    await expect(error).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(error).toHaveCount(0);
+    await createButton(page).click();
+    await expect(page).toHaveURL(/\/profile\/order\/\d+$/);
+    const list = (await (await request.get('/api/v1/order', { headers: { 'X-API-Key': dealer.jwt } })).json()) as { items: { id: number }[] };
+    expect(list.items.map((order) => `/profile/order/${order.id}`)).toEqual([new URL(page.url()).pathname]);
+  });
+});
+
 test.describe('the calculator on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

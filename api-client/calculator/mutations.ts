@@ -6,10 +6,9 @@ import {
   importCalcFileResponseSchema,
   saveCalculatorStateResponseSchema,
   type CalcDraft,
+  type CalcOrderInput,
   type CalculationInput,
 } from '../schemas/calculator';
-
-export type CalcOrderInput = CalculationInput & { order_id?: number | null; nti?: number | null; client_id?: number | null; company_id?: number | null; comment?: string };
 
 export function saveCalculatorState(draft: CalcDraft) {
   return apiRequest('order/save_calculator_state', {

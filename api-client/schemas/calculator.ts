@@ -78,9 +78,12 @@ export const calcOrderSchema = calculationSchema.extend({
   client_id: z.number().int().positive().nullish(),
   company_id: z.number().int().positive().nullish(),
   comment: z.string().max(2000).optional(),
+  /** The browser's key for this «Создать заказ»: sent again after a lost answer, it returns the order made then. */
+  request_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).nullish(),
 });
 export const createFromCalculatorRequestSchema = z.object({ calc_order: jsonField(calcOrderSchema) });
 export type CalcOrder = z.infer<typeof calcOrderSchema>;
+export type CalcOrderInput = z.input<typeof calcOrderSchema>;
 
 /** The draft as typed: rows keep their raw text so that half-typed and wrong values survive a reload. */
 export const CALC_TEXT_MAX = 40;

@@ -646,10 +646,13 @@ export const orders = pgTable(
     sourceFileId: integer('source_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     invoiceFileId: integer('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     accountingId: text('accounting_id'),
+    /** The browser's key for one «Создать заказ» from the calculator: a retry after a lost answer finds this order. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_dealer_request_key_idx').on(t.dealerId, t.requestKey),
     check('orders_status_check', sql`${t.status} in ('n', 'ch', 'wt', 'rq', 'ip', 'ep', 'sp', 'cn')`),
     // The list: one dealer's (or, for staff, every) order by date, optionally by status. Ascending keys serve both
     // sort directions by scanning backwards; a DESC NULLS LAST key could serve neither (ORDER BY ... DESC is NULLS FIRST).

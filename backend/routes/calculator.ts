@@ -13,7 +13,7 @@ import {
 import { requireUser } from '../auth/require-user';
 import { calculatorStates, clients, companies, orderItems, orders, products, sections, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
-import { ApiError, validate } from '../lib/errors';
+import { ApiError, sqlState, UNIQUE_VIOLATION, validate } from '../lib/errors';
 import { checkUpload, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { calculatorOrder, editableOrder, ORDER_NOT_EDITABLE } from '../orders/calculator-order';
@@ -130,17 +130,32 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       return c.json({ order: { id: orderId }, message: `Заказ № ${orderId} обновлён из расчёта` });
     }
-    const id = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({ dealerId: user.id, authorId: user.id, clientId, companyId, notation: input.comment?.trim() ?? '', subscribe: subscribesNewOrder() })
-        .returning({ id: orders.id });
-      if (!order) throw new Error('Order was not created');
-      await tx.insert(orderItems).values(items(order.id));
-      // The draft became the order: the next calculation starts clean.
-      await tx.delete(calculatorStates).where(eq(calculatorStates.userId, user.id));
-      return order.id;
-    });
+    const requestKey = input.request_key ?? null;
+    const madeBefore = async () => {
+      if (!requestKey) return undefined;
+      const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.dealerId, user.id), eq(orders.requestKey, requestKey)));
+      return order?.id;
+    };
+    const create = () =>
+      db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({ dealerId: user.id, authorId: user.id, clientId, companyId, notation: input.comment?.trim() ?? '', subscribe: subscribesNewOrder(), requestKey })
+          .returning({ id: orders.id });
+        if (!order) throw new Error('Order was not created');
+        await tx.insert(orderItems).values(items(order.id));
+        // The draft became the order: the next calculation starts clean.
+        await tx.delete(calculatorStates).where(eq(calculatorStates.userId, user.id));
+        return order.id;
+      });
+    // A retry of a «Создать заказ» whose answer was lost (or a second one racing it) gets the order the first made.
+    const id =
+      (await madeBefore()) ??
+      (await create().catch(async (error: unknown) => {
+        const earlier = sqlState(error) === UNIQUE_VIOLATION ? await madeBefore() : undefined;
+        if (earlier === undefined) throw error;
+        return earlier;
+      }));
     return c.json({ order: { id }, message: `Заказ № ${id} создан из расчёта` });
   });
 

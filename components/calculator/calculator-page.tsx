@@ -21,6 +21,7 @@ import styles from './calculator.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { openModal } from '@/lib/stores/modal-store';
+import { randomId } from '@/lib/random-id';
 
 /** Prices follow typing after this pause; the server copy of the draft after a longer one. */
 const PRICE_DEBOUNCE_MS = 300;
@@ -243,10 +244,13 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   };
   // A double click creates one order (isPending disables the button only from the next render); so do clicks while leaving.
   const creating = useSingleFlight();
+  // One key per calculation sent: a retry after a lost answer gets the order already made, an edited one is new.
+  const requestKey = useRef<{ key: string; draft: CalcDraft } | null>(null);
   const onCreate = () => {
     if (!prepared.calculation || !canSend || !creating.start()) return;
+    if (requestKey.current?.draft !== draft) requestKey.current = { key: randomId(), draft };
     create.mutate(
-      { ...prepared.calculation, nti: draft.nti, order_id: orderId },
+      { ...prepared.calculation, nti: draft.nti, order_id: orderId, request_key: orderId === null ? requestKey.current.key : null },
       {
         onSuccess: ({ order }) => {
           created.current = true;

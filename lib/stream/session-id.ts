@@ -1,3 +1,4 @@
+import { randomId } from '@/lib/random-id';
 import { readCookie, writeCookie } from '@/lib/storage';
 
 /** Spec §9: the browser's session id lives in the sbs cookie until midnight two days ahead. */
@@ -8,12 +9,6 @@ function untilMidnightTwoDaysAhead(now: Date): number {
   const end = new Date(now);
   end.setHours(24 * 2, 0, 0, 0);
   return end.getTime() - now.getTime();
-}
-
-function randomId(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The stream's uid and the chat's session id: the sbs cookie, created when missing or malformed. */

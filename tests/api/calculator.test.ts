@@ -14,7 +14,7 @@ import {
 } from '../../api-client/schemas/calculator';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
-import { calculatorStates, orderItems, orders, products, sections } from '../../backend/db/schema';
+import { calculatorStates, orderItems, orders, products, sections, users } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
@@ -185,6 +185,31 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect(bad.status).toBe(400);
     const tooMany = await postJson(test.app(), '/api/v1/order/save_calculator_state', { calc_data: JSON.stringify({ ...draft, rows: Array.from({ length: 501 }, () => draft.rows[0]) }) }, headers);
     expect(errorResponseSchema.parse(tooMany.body).errors?.['calc_data.rows']).toBe('Не больше 500 строк');
+  });
+
+  it('answers a repeated «Создать заказ» key with the order it made, for the same dealer only', async () => {
+    const headers = await dealer();
+    const before = await countOrders();
+    const data = await calculation();
+    const create = (key: unknown, by = headers) => postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify({ ...data, request_key: key }) }, by);
+    const key = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6';
+    const first = await create(key);
+    expect(first.status).toBe(200);
+    const id = orderCreatedResponseSchema.parse(first.body).order.id;
+    // The answer was lost and the dealer pressed again: the same order, nothing new.
+    const [again, racing] = await Promise.all([create(key), create(key)]);
+    expect([again.status, racing.status]).toEqual([200, 200]);
+    expect([orderCreatedResponseSchema.parse(again.body).order.id, orderCreatedResponseSchema.parse(racing.body).order.id]).toEqual([id, id]);
+    expect(await countOrders()).toBe(before + 1);
+    // Another key is another order; another dealer's same key is theirs alone.
+    expect(orderCreatedResponseSchema.parse((await create('f'.repeat(32))).body).order.id).not.toBe(id);
+    await test.database().db.insert(users).values({ email: 'key-twin@example.ru', passwordHash: 'unused', role: 'dealer' });
+    const other = (await signIn(test, 'key-twin@example.ru')).headers;
+    expect(orderCreatedResponseSchema.parse((await create(key, other)).body).order.id).not.toBe(id);
+    expect(await countOrders()).toBe(before + 3);
+    const bad = await create('ключ с пробелами');
+    expect(bad.status).toBe(400);
+    expect(await countOrders()).toBe(before + 3);
   });
 
   it('creates an order in status n with its items and clears the draft; refuses errors, staff and foreign clients with nothing written', async () => {
