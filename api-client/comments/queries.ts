@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../http';
+import { apiRequest } from '../http';
 import { orderKeys } from '../orders/keys';
 import { commentListResponseSchema, commentResponseSchema, commentStateResponseSchema } from '../schemas/comments';
 import { orderDeletedResponseSchema } from '../schemas/orders';
@@ -48,16 +48,15 @@ export function markCommentsViewed(ids: readonly number[]) {
 }
 
 /**
- * Any change to an order's comments refreshes them, its unread counts in the order and in the lists. A comment or
- * file not found (removed in another tab) refreshes the comments too, so the screen stops offering it.
+ * Any change to an order's comments refreshes them, its unread counts in the order and in the lists. A failure
+ * refreshes the comments too: one not found (removed in another tab) stops being offered, and a comment whose answer
+ * was lost shows as saved before the dealer sends it again.
  */
 function useCommentMutation<T>(orderId: number, mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 404) void queryClient.invalidateQueries({ queryKey: commentKeys.list(orderId) });
-    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: commentKeys.list(orderId) }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: commentKeys.list(orderId) }),

@@ -162,6 +162,22 @@ describe('CommentsPanel', () => {
     expect(screen.queryByRole('form', { name: 'Изменить комментарий' })).toBeNull();
   });
 
+  it('a comment whose answer was lost shows as saved, so the dealer does not send it twice', async () => {
+    const user = userEvent.setup();
+    let items: ReturnType<typeof comment>[] = [];
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items, total: items.length, unread: 0 })),
+      http.post('*/api/v1/comment', () => {
+        items = [comment(9, { is_own: true, comment: 'Проверьте кромку' })];
+        return new HttpResponse('<h1>504 Gateway Time-out</h1>', { status: 504, headers: { 'Content-Type': 'text/html' } });
+      }),
+    );
+    renderOrders(<CommentsPanel orderId={7} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Комментарий' }), 'Проверьте кромку');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Проверьте кромку', { selector: 'p' })).toBeInTheDocument();
+  });
+
   it('saves an edited comment once for a double click', async () => {
     const user = userEvent.setup();
     const own = comment(3, { is_own: true, comment: 'Эскиз во вложении' });
