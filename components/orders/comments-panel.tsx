@@ -11,6 +11,7 @@ import { FileLink } from './file-link';
 import { formText, showError } from './format';
 import styles from './orders.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { useSessionDraft } from '@/components/forms/use-session-draft';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 /** Spec, section 4: over 10 comments only the last 10 show; the earlier ones are prepended on request. */
@@ -197,7 +198,7 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
 function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: Comment | null; onDone: () => void }) {
   const t = useTranslations('Orders.comments');
   const add = useAddComment(orderId);
-  const [text, setText] = useState('');
+  const [text, setText] = useSessionDraft(`comment:${orderId}`);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
@@ -176,6 +177,31 @@ describe('CommentsPanel', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Комментарий' }), 'Проверьте кромку');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Проверьте кромку', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('keeps an unsent comment through a sign-in and back, for the same user only, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    const tokenOf = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+    useSessionStore.setState({ token: tokenOf('5') });
+    server.use(
+      http.get('*/api/v1/comment', () => HttpResponse.json({ items: [], total: 0, unread: 0 })),
+      http.post('*/api/v1/comment', () => HttpResponse.json({ comment: comment(9, { is_own: true }), message: 'Комментарий добавлен' })),
+    );
+    const first = renderOrders(<CommentsPanel orderId={7} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Комментарий' }), 'Размеры второй строки');
+    first.unmount();
+    useSessionStore.setState({ token: tokenOf('6') });
+    const stranger = renderOrders(<CommentsPanel orderId={7} />);
+    expect(await screen.findByRole('textbox', { name: 'Комментарий' })).toHaveValue('');
+    stranger.unmount();
+    useSessionStore.setState({ token: tokenOf('5') });
+    renderOrders(<CommentsPanel orderId={7} />);
+    const field = await screen.findByRole('textbox', { name: 'Комментарий' });
+    expect(field).toHaveValue('Размеры второй строки');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(Object.keys(window.sessionStorage)).toEqual([]);
+    useSessionStore.setState({ token: null });
   });
 
   it('saves an edited comment once for a double click', async () => {
