@@ -76,7 +76,10 @@ test.describe('claims', () => {
     await quantity.fill('1');
     await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('combobox', { name: 'Требование' }).selectOption({ label: 'Замена деталей' });
+    // The line still shows the save before this one: the reload below must come after the description's own save.
+    const descriptionSaved = page.waitForResponse((response) => response.url().includes('save_reklamation_state') && response.ok() && (response.request().postData() ?? '').includes(DESCRIPTION));
     await page.getByRole('textbox', { name: 'Описание дефекта' }).fill(DESCRIPTION);
+    await descriptionSaved;
     await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeVisible();
 
     const files = page.getByRole('list', { name: 'Прикреплённые файлы' });
@@ -116,6 +119,13 @@ test.describe('claims', () => {
     await expect(claim.getByText('Статус: Отправлена')).toBeVisible();
     const orderText = (await claim.getByRole('link', { name: /^Заказ №/ }).textContent()) ?? '';
     expect(orderText).toBe(`Заказ № ${orderId} (К-101)`);
+    // What was sent stays readable, its photos downloadable.
+    await claim.getByRole('button', { name: `Показать подробности ${number}` }).click();
+    await expect(claim.getByText(DESCRIPTION)).toBeVisible();
+    const sentFiles = claim.getByRole('list', { name: `Файлы рекламации ${number}` });
+    const photoDownload = page.waitForEvent('download');
+    await sentFiles.getByRole('button', { name: 'скол.png' }).click();
+    expect((await photoDownload).suggestedFilename()).toBe('скол.png');
 
     const document = await sheetRows(await download(page, `Рекламация (Excel) ${number}`));
     expect(document[0]?.[0]).toBe(`Рекламация № ${number}`);

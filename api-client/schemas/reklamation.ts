@@ -193,7 +193,17 @@ export const statusEntrySchema = z.object({ code: z.enum(REKLAMATION_STATUS_CODE
 
 export const statusHistorySchema = z.object({ status: z.enum(REKLAMATION_STATUS_CODES), name: z.string(), date: z.string(), comment: z.string() });
 
-/** A sent claim as the dealer's list (and the staff's) shows it. */
+export const relatedRowSchema = z.object({
+  num: z.number().int(),
+  name: z.string(),
+  height: z.number().int(),
+  width: z.number().int(),
+  quantity: z.number().int(),
+  details: z.string(),
+});
+export type RelatedRow = z.infer<typeof relatedRowSchema>;
+
+/** A sent claim's course as the backend's `listClaims` builds it: numbers, status, counts, history. */
 export const claimSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -211,6 +221,31 @@ export const claimSchema = z.object({
 });
 export type Claim = z.infer<typeof claimSchema>;
 
+/** One claimed row as sent; `item` is the order's row as stored, null when the order or the row is gone. */
+export const claimedRowSchema = z.object({
+  num: z.number().int(),
+  quantity: z.number().int(),
+  defect: z.union([z.enum(DEFECT_CODES), z.literal('')]),
+  defectName: z.string(),
+  comment: z.string(),
+  item: relatedRowSchema.omit({ num: true }).nullable(),
+});
+export type ClaimedRow = z.infer<typeof claimedRowSchema>;
+
+/** What the dealer sent: rows, demand, description and the files (ids for `GET download/{id}`, never contents). */
+export const claimContentSchema = z.object({
+  rows: z.array(claimedRowSchema),
+  demand: z.enum(DEMAND_CODES),
+  demandName: z.string(),
+  description: z.string(),
+  files: z.array(reklamationFileSchema),
+});
+export type ClaimContent = z.infer<typeof claimContentSchema>;
+
+/** A sent claim as the dealer's list (and the staff's) shows it: its course and what was sent. */
+export const sentClaimSchema = claimSchema.extend({ content: claimContentSchema });
+export type SentClaim = z.infer<typeof sentClaimSchema>;
+
 export const reklamationInitResponseSchema = z.object({
   defects: z.array(z.object({ code: z.enum(DEFECT_CODES), title: z.string() })),
   demands: z.array(z.object({ code: z.enum(DEMAND_CODES), title: z.string() })),
@@ -227,21 +262,11 @@ export const reklamationInitResponseSchema = z.object({
     final: z.array(z.enum(REKLAMATION_STATUS_CODES)),
     transitions: z.record(z.enum(REKLAMATION_STATUS_CODES), z.array(z.enum(REKLAMATION_STATUS_CODES))),
   }),
-  claims: z.array(claimSchema),
+  claims: z.array(sentClaimSchema),
   fileKinds: z.array(z.string()),
   maxFiles: z.number().int(),
 });
 export type ReklamationInit = z.infer<typeof reklamationInitResponseSchema>;
-
-export const relatedRowSchema = z.object({
-  num: z.number().int(),
-  name: z.string(),
-  height: z.number().int(),
-  width: z.number().int(),
-  quantity: z.number().int(),
-  details: z.string(),
-});
-export type RelatedRow = z.infer<typeof relatedRowSchema>;
 
 export const relatedForClaimResponseSchema = z.object({ order: claimableOrderSchema, rows: z.array(relatedRowSchema) });
 export type RelatedForClaim = z.infer<typeof relatedForClaimResponseSchema>;
@@ -255,10 +280,11 @@ export const saveReklamationStateResponseSchema = z.object({
 
 export const reklamationFilesResponseSchema = z.object({ rId: z.number().int(), files: z.array(reklamationFileSchema), message: z.string() });
 
-export const sendReklamationResponseSchema = z.object({ claim: claimSchema, message: z.string() });
+export const sendReklamationResponseSchema = z.object({ claim: sentClaimSchema, message: z.string() });
 
 export const removeReklamationResponseSchema = okResultSchema.extend({ rId: z.number().int(), message: z.string() });
 
-export const claimListResponseSchema = z.object({ claims: z.array(claimSchema) });
+export const claimListResponseSchema = z.object({ claims: z.array(sentClaimSchema) });
+export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
 
-export const reklamationStatusResponseSchema = z.object({ claim: claimSchema, message: z.string() });
+export const reklamationStatusResponseSchema = z.object({ claim: sentClaimSchema, message: z.string() });

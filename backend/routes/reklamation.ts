@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   EMPTY_REK_DATA,
@@ -17,12 +17,15 @@ import {
   removeReklamationFileRequestSchema,
   saveReklamationStateRequestSchema,
   uploadReklamationFileRequestSchema,
+  type Claim,
+  type ClaimListResponse,
   type RekData,
   type ReklamationInit,
+  type SentClaim,
 } from '../../api-client/schemas/reklamation';
 import { EXTENSIONS_BY_KIND } from '../../api-client/schemas/files';
 import { requireUser } from '../auth/require-user';
-import { orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../db/schema';
+import { orderItems, orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, validate } from '../lib/errors';
 import { removeObjects, uploadBodyLimit } from '../lib/files';
@@ -33,6 +36,7 @@ import {
   claimFiles,
   claimNumber,
   currentDraft,
+  itemDetails,
   listClaims,
   loadClaim,
   loadDraft,
@@ -49,6 +53,9 @@ import { contentDisposition } from './orders';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FINAL = REKLAMATION_STATUS_CODES.filter((code) => code !== 'draft' && REKLAMATION_TRANSITIONS[code].length === 0);
 
+const defectName = (code: string) => REKLAMATION_DEFECTS.find((defect) => defect.code === code)?.title ?? '';
+const demandName = (code: string) => REKLAMATION_DEMANDS.find((demand) => demand.code === code)?.title ?? '';
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `/api/v1/order/...` calls of claims (spec section 7, 'Claims'); every one needs a signed-in user. */
@@ -57,6 +64,58 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const dealerOnly = requireUser(deps, ['dealer']);
   app.use('*', requireUser(deps));
+
+  /**
+   * Claims as listed, each with what its dealer sent: rows with the order's rows as stored, the description and the
+   * files' ids (not their contents). Only claims `listClaims` let the user see are read, in three more queries.
+   */
+  async function withContent(claims: Claim[]): Promise<SentClaim[]> {
+    const ids = claims.map((claim) => claim.id);
+    if (ids.length === 0) return [];
+    const [saved, files] = await Promise.all([
+      db.select({ id: reklamations.id, orderId: reklamations.orderId, data: reklamations.data }).from(reklamations).where(inArray(reklamations.id, ids)),
+      db
+        .select({ reklamationId: reklamationFiles.reklamationId, file: storedFiles })
+        .from(reklamationFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, reklamationFiles.fileId))
+        .where(inArray(reklamationFiles.reklamationId, ids))
+        .orderBy(asc(storedFiles.id)),
+    ]);
+    // The order id set on sending, never the JSON's: it was checked to be the dealer's own shipped order.
+    const orderIds = [...new Set(saved.flatMap((claim) => (claim.orderId ? [claim.orderId] : [])))];
+    const nums = [...new Set(saved.flatMap((claim) => claim.data?.rows.map((row) => row.num) ?? []))];
+    const items =
+      orderIds.length && nums.length
+        ? await db.select().from(orderItems).where(and(inArray(orderItems.orderId, orderIds), inArray(orderItems.num, nums)))
+        : [];
+    const savedById = new Map(saved.map((claim) => [claim.id, claim]));
+    const itemByRow = new Map(items.map((item) => [`${item.orderId}:${item.num}`, item]));
+    return claims.map((claim) => {
+      const row = savedById.get(claim.id);
+      const data = row?.data ?? EMPTY_REK_DATA;
+      return {
+        ...claim,
+        content: {
+          rows: data.rows.map((claimed) => {
+            const item = row?.orderId ? itemByRow.get(`${row.orderId}:${claimed.num}`) : undefined;
+            return {
+              num: claimed.num,
+              quantity: claimed.quantity,
+              defect: claimed.defect,
+              defectName: defectName(claimed.defect),
+              comment: claimed.comment,
+              item: item ? { name: item.name, height: item.height, width: item.width, quantity: item.quantity, details: itemDetails(item) } : null,
+            };
+          }),
+          demand: data.demand,
+          demandName: demandName(data.demand),
+          description: data.description,
+          files: files.filter((file) => file.reklamationId === claim.id).map(({ file }) => toClaimFile(file)),
+        },
+      };
+    });
+  }
+  const sentClaims = async (user: AuthUser, only?: number) => withContent(await listClaims(db, user, only));
 
   /**
    * The rows of the order are checked too: each must exist and, when `quantities`, claim no more pieces than were
@@ -77,7 +136,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/reklamation', dealerOnly, async (c) => {
     const user = c.var.user;
-    const [data, draft, claims] = await Promise.all([shippedOrders(db, user.id), currentDraft(db, user.id), listClaims(db, user)]);
+    const [data, draft, claims] = await Promise.all([shippedOrders(db, user.id), currentDraft(db, user.id), sentClaims(user)]);
     const body: ReklamationInit = {
       defects: REKLAMATION_DEFECTS.map((defect) => ({ ...defect })),
       demands: REKLAMATION_DEMANDS.map((demand) => ({ ...demand })),
@@ -101,7 +160,10 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** Sent claims: the dealer's own, or every dealer's for the factory staff. */
-  app.get('/reklamation_list', async (c) => c.json({ claims: await listClaims(db, c.var.user) }));
+  app.get('/reklamation_list', async (c) => {
+    const body: ClaimListResponse = { claims: await sentClaims(c.var.user) };
+    return c.json(body);
+  });
 
   app.get('/related-for-claim', dealerOnly, async (c) => {
     const { oid } = validate(relatedForClaimQuerySchema, c.req.query());
@@ -212,7 +274,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
       );
       return number;
     });
-    const [claim] = await listClaims(db, user, draft.id);
+    const [claim] = await sentClaims(user, draft.id);
     return c.json({ claim, message: `Рекламация ${number} отправлена` });
   });
 
@@ -256,7 +318,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
         html: `<p>Статус рекламации ${number}: «${REKLAMATION_STATUS_NAMES[input.status]}».</p>${input.comment ? `<p>${escapeHtml(input.comment)}</p>` : ''}`,
       });
     });
-    const [updated] = await listClaims(db, user, claim.id);
+    const [updated] = await sentClaims(user, claim.id);
     return c.json({ claim: updated, message: `Статус рекламации ${number}: ${REKLAMATION_STATUS_NAMES[input.status]}` });
   });
 

@@ -5,14 +5,15 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
-import { REKLAMATION_STATUS_NAMES, type Claim, type ReklamationStatusCode } from '@/api-client/schemas/reklamation';
+import { REKLAMATION_STATUS_NAMES, type ReklamationStatusCode, type SentClaim } from '@/api-client/schemas/reklamation';
 import { formText, saveBlob, showError } from '@/components/orders/format';
 import { LoadFailure } from '@/components/orders/load-failure';
+import { ClaimContent } from './claim-content';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 
-/** Sent claims with their status and course; the staff's copy also moves a claim to its next status. */
+/** Sent claims with their status, course and what was sent; the staff's copy also moves a claim to its next status. */
 export function ClaimsList({ staff }: { staff: boolean }) {
   const t = useTranslations('Reklamation.claims');
   const claims = useClaims();
@@ -33,7 +34,7 @@ export function ClaimsList({ staff }: { staff: boolean }) {
   );
 }
 
-function ClaimItem({ claim, staff }: { claim: Claim; staff: boolean }) {
+function ClaimItem({ claim, staff }: { claim: SentClaim; staff: boolean }) {
   const t = useTranslations('Reklamation.claims');
   const exporter = useExportReklamation();
   const titleId = `claim-${claim.id}`;
@@ -59,6 +60,7 @@ function ClaimItem({ claim, staff }: { claim: Claim; staff: boolean }) {
           {staff ? ` · ${t('dealer', { name: claim.dealer })}` : ''} · {t('facts', { rows: claim.rows, files: claim.files })}
         </p>
         {last?.comment ? <p className={styles.note}>{last.comment}</p> : null}
+        <ClaimContent claim={claim} />
         {claim.history.length > 1 ? (
           <details className={styles.history}>
             <summary>{t('history')}</summary>
@@ -86,7 +88,7 @@ function ClaimItem({ claim, staff }: { claim: Claim; staff: boolean }) {
   );
 }
 
-function StatusChange({ claim }: { claim: Claim }) {
+function StatusChange({ claim }: { claim: SentClaim }) {
   const t = useTranslations('Reklamation.claims');
   const change = useSetReklamationStatus();
   const [status, setStatus] = useState('');

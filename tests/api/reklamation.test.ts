@@ -368,6 +368,66 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     expect((await test.app().request(`/api/v1/download/${file?.id}`, { headers: staffHeaders })).status).toBe(404);
   });
 
+  it('lists a sent claim with what was sent: rows as the order stores them, the description and downloadable files', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const { rId } = await init(headers);
+    const uploaded = reklamationFilesResponseSchema.parse((await upload(rId, [{ bytes: PNG, name: 'defect1.png' }, { bytes: JPEG, name: 'defect2.jpg' }], headers)).body).files;
+    const description = 'Скол на углу,\nоттенок светлее образца';
+    await save({ orderId, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: 'угол' }, { num: 3, defect: 'color', quantity: 2 }], demand: 'discount', description }, headers);
+    const sent = sendReklamationResponseSchema.parse((await postJson(test.app(), '/api/v1/order/send_reklamation', { rId }, headers)).body).claim;
+    const { rows: orderRows } = relatedForClaimResponseSchema.parse((await getJson(test.app(), `/api/v1/order/related-for-claim?oid=${orderId}`, headers)).body);
+    const item = (num: number) => {
+      const { num: _num, ...stored } = orderRows.find((row) => row.num === num)!;
+      return stored;
+    };
+    const expected = {
+      rows: [
+        { num: 1, quantity: 1, defect: 'damage', defectName: 'Механическое повреждение (скол, царапина, вмятина)', comment: 'угол', item: item(1) },
+        { num: 3, quantity: 2, defect: 'color', defectName: 'Цвет или оттенок не соответствует', comment: '', item: item(3) },
+      ],
+      demand: 'discount',
+      demandName: 'Скидка',
+      description,
+      files: uploaded,
+    };
+    expect(item(1).name).not.toBe('');
+    expect(sent.content).toEqual(expected);
+    // The draft may hold a file an earlier test left in it: all of them go with the claim.
+    expect(uploaded.map((file) => file.name)).toEqual(expect.arrayContaining(['defect1.png', 'defect2.jpg']));
+
+    const listOf = async (h: Record<string, string>) => claimListResponseSchema.parse((await getJson(test.app(), '/api/v1/order/reklamation_list', h)).body).claims;
+    const mine = (await listOf(headers)).find((claim) => claim.id === rId);
+    expect(mine).toMatchObject({ rows: 2, files: uploaded.length, content: expected });
+    // Ids and names only: the list never carries a file's bytes.
+    for (const file of mine?.content.files ?? []) expect(Object.keys(file).sort()).toEqual(['id', 'image', 'name', 'size', 'src']);
+    expect((await init(headers)).claims.find((claim) => claim.id === rId)?.content).toEqual(expected);
+    const staffHeaders = await staff();
+    expect((await listOf(staffHeaders)).find((claim) => claim.id === rId)?.content).toEqual(expected);
+    expect((await listOf(await other())).map((claim) => claim.id)).not.toContain(rId);
+
+    for (const file of mine?.content.files ?? []) {
+      expect(file.src).toBe(`/api/v1/download/${file.id}`);
+      const own = await test.app().request(file.src, { headers });
+      expect(own.status).toBe(200);
+      expect(new Uint8Array(await own.arrayBuffer())).toEqual(file.name.endsWith('.jpg') ? JPEG : PNG);
+      const byStaff = await test.app().request(file.src, { headers: staffHeaders });
+      expect(byStaff.status).toBe(200);
+      expect(byStaff.headers.get('Content-Disposition')).toContain('attachment');
+      const foreign = await test.app().request(file.src, { headers: await other() });
+      expect(foreign.status).toBe(404);
+      expect((await test.app().request(file.src)).status).toBe(401);
+    }
+
+    // A status change answers with the same claim; an order removed later leaves the rows, without its rows' names.
+    const moved = await postJson(test.app(), '/api/v1/order/reklamation_status', { rId, status: 'review' }, staffHeaders);
+    expect(reklamationStatusResponseSchema.parse(moved.body).claim.content).toEqual(expected);
+    await test.database().db.delete(orders).where(eq(orders.id, orderId));
+    const orphan = (await listOf(headers)).find((claim) => claim.id === rId)?.content;
+    expect(orphan?.rows.map((row) => [row.num, row.item])).toEqual([[1, null], [3, null]]);
+    expect(orphan?.files).toEqual(uploaded);
+  });
+
   it('exports the claim and the parcel label as real workbooks, for the dealer and the staff only', async () => {
     const headers = await dealer();
     const orderId = await createOrder(headers);
