@@ -65,8 +65,8 @@ export async function announceCommentsViewed(db: DbOrTx, viewer: Pick<AuthUser, 
 }
 
 /**
- * Whether a new order starts subscribed to its changes (announceStatus): as the import form's ticked «Подписаться на
- * изменения» does, unless the dealer unticked it ('n'). Orders made in the calculator or by a repeat, which ask
+ * Whether a new order starts subscribed to its changes (announceStatus): as the import form's ticked «Получать уведомления
+ * об изменениях заказа» does, unless the dealer unticked it ('n'). Orders made in the calculator or by a repeat, which ask
  * nothing, start subscribed too.
  */
 export function subscribesNewOrder(choice?: 'y' | 'n'): boolean {
