@@ -297,17 +297,45 @@ test.describe('the calculator on a shared browser', () => {
   });
 });
 
+/** A saved calculation of one «Модена» row, ready to be ordered. */
+async function saveModenaDraft(request: APIRequestContext, jwt: string) {
+  const reference = (await (await request.get('/api/v1/order/calculator', { headers: { 'X-API-Key': jwt } })).json()) as CalculatorReference;
+  const modena = reference.order_models.find((model) => model.title === 'Фасад «Модена»');
+  const material = modena?.materials[0];
+  const group = { ...EMPTY_GROUP, model: modena?.id ?? null, material: material?.id ?? null, color: material?.colors[0]?.id ?? null };
+  await request.post('/api/v1/order/save_calculator_state', {
+    headers: { 'X-API-Key': jwt },
+    data: { calc_data: JSON.stringify({ nti: null, group, rows: [{ height: '716', width: '396', quantity: '2', note: 'Кухня' }], savedAt: new Date().toISOString() }) },
+  });
+}
+
+test.describe('the calculator in two tabs', () => {
+  test('a calculation ordered in one tab starts anew in the other, which does not save the ordered rows back', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const dealer = await freshDealer(page, request, 'calc-tabs');
+    await saveModenaDraft(request, dealer.jwt);
+    // The first tab puts the session in the browser's storage, which the second then shares.
+    await page.goto('/profile/order/calculator');
+    await expect(cell(page, 'Примечание', 1)).toHaveValue('Кухня');
+    const other = await page.context().newPage();
+    await other.goto('/profile/order/calculator');
+    await expect(cell(other, 'Примечание', 1)).toHaveValue('Кухня');
+    await createButton(page).click();
+    await expect(page).toHaveURL(/\/profile\/order\/\d+$/);
+
+    await expect(other.getByText('Этот расчёт оформлен заказом в другой вкладке: здесь начат новый')).toBeVisible();
+    await expect(cell(other, 'Высота, мм', 1)).toHaveValue('');
+    const saved = other.waitForResponse((response) => response.url().includes('save_calculator_state') && response.ok());
+    await cell(other, 'Примечание', 1).fill('Другой клиент');
+    await saved;
+    const state = (await (await request.get('/api/v1/order/calculator', { headers: { 'X-API-Key': dealer.jwt } })).json()) as CalculatorReference;
+    expect(state.calculator_saved_data?.rows.filter((row) => row.height || row.note).map((row) => row.note)).toEqual(['Другой клиент']);
+  });
+});
+
 test.describe('the calculator when an answer is lost', () => {
   test('«Создать заказ» pressed again after a lost answer leads to the order already made, not a second one', { tag: ONE_WIDTH }, async ({ page, request }) => {
     const dealer = await freshDealer(page, request, 'calc-lost');
-    const reference = (await (await request.get('/api/v1/order/calculator', { headers: { 'X-API-Key': dealer.jwt } })).json()) as CalculatorReference;
-    const modena = reference.order_models.find((model) => model.title === 'Фасад «Модена»');
-    const material = modena?.materials[0];
-    const group = { ...EMPTY_GROUP, model: modena?.id ?? null, material: material?.id ?? null, color: material?.colors[0]?.id ?? null };
-    await request.post('/api/v1/order/save_calculator_state', {
-      headers: { 'X-API-Key': dealer.jwt },
-      data: { calc_data: JSON.stringify({ nti: null, group, rows: [{ height: '716', width: '396', quantity: '2', note: 'Кухня' }], savedAt: new Date().toISOString() }) },
-    });
+    await saveModenaDraft(request, dealer.jwt);
     // The order is made, but a gateway times out before its answer reaches the browser.
     let lost = false;
     await page.route('**/api/v1/order/create_from_calculator', async (route) => {

@@ -12,7 +12,7 @@ import { saveBlob, showError, workbookRefusal } from '@/components/orders/format
 import { tokenSubject } from '@/lib/session/session-user';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { onStreamEvent } from '@/lib/stream/event-bus';
-import { answerRowOf, applyPaste, fitGroup, initialDraft, isBlankRow, prepareCalculation, readLocalDraft, withOrderType, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
+import { answerRowOf, applyPaste, fitGroup, freshDraft, initialDraft, isBlankRow, orderedKey, prepareCalculation, readLocalDraft, tellOtherTabs, withOrderType, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
 import { FacadeDrawing } from './facade-drawing';
 import { isCommentOnOpenOrder } from './order-in-calc';
 import { GroupFields } from './group-fields';
@@ -135,6 +135,20 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     return () => clearTimeout(timer);
   }, [saveStatus, persist]);
 
+  // The calculation became an order in another tab: this one starts clean rather than saving the ordered rows back
+  // as the draft.
+  useEffect(() => {
+    if (orderId !== null || !owner) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== orderedKey(owner) || event.newValue === null || created.current) return;
+      setDraft(freshDraft(reference, draftRef.current.nti));
+      setEdited(false);
+      setNotice(t('orderedElsewhere'));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [orderId, owner, reference, t]);
+
   // A type chosen in «Новый заказ» while the calculator is open changes the address only: it applies here too.
   const appliedNti = useRef(nti);
   useEffect(() => {
@@ -255,6 +269,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
         onSuccess: ({ order }) => {
           created.current = true;
           writeLocalDraft(owner, null, orderId);
+          if (orderId === null) tellOtherTabs(owner, order.id);
           router.push(`/profile/order/${order.id}`);
         },
         onError: (error) => {

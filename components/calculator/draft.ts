@@ -157,6 +157,17 @@ export function localDraftKey(owner: string, orderId: number | null): string {
   return orderId === null ? base : `${base}:order:${orderId}`;
 }
 
+/** Where a tab that made an order of the new calculation tells the user's other tabs (their storage event). */
+export const orderedKey = (owner: string) => `${localDraftKey(owner, null)}:ordered`;
+
+export function tellOtherTabs(owner: string, orderId: number): void {
+  try {
+    window.localStorage.setItem(orderedKey(owner), `${orderId}:${Date.now()}`);
+  } catch {
+    // Blocked storage: the other tabs learn of the order when they are reloaded.
+  }
+}
+
 export function readLocalDraft(owner: string, orderId: number | null = null): CalcDraft | null {
   try {
     const parsed = calcDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(localDraftKey(owner, orderId)) ?? 'null'));
@@ -179,8 +190,12 @@ export function writeLocalDraft(owner: string, draft: CalcDraft | null, orderId:
 export function initialDraft(reference: CalculatorReference, local: CalcDraft | null, nti: number | null): CalcDraft {
   const saved = reference.calculator_order?.draft ?? reference.calculator_saved_data;
   const newest = [local, saved].filter((draft): draft is CalcDraft => draft !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
-  const draft = newest ? { ...newest, rows: withTrailingRow(newest.rows) } : { ...emptyDraft(nti), group: { ...emptyDraft(nti).group, packaging: reference.calculator_user_data.defaultPack } };
-  return withOrderType(draft, reference, nti);
+  return withOrderType(newest ? { ...newest, rows: withTrailingRow(newest.rows) } : freshDraft(reference, nti), reference, nti);
+}
+
+/** A new calculation: nothing chosen but the dealer's usual packaging. */
+export function freshDraft(reference: CalculatorReference, nti: number | null): CalcDraft {
+  return { ...emptyDraft(nti), group: { ...emptyDraft(nti).group, packaging: reference.calculator_user_data.defaultPack } };
 }
 
 /** The order type chosen in «Новый заказ» (`nti`): the rows stay, the model must come from the new type. */
