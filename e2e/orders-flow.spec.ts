@@ -56,6 +56,9 @@ test.describe('an order from draft to shipment', () => {
     await row.getByRole('link', { name: `Заказ № ${id}`, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Статус заказа: Отгрузка' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toHaveCount(0);
+    // Made the day it started: the bar is full, not 0 of 14 days.
+    await expect(page.getByText('Срок производства 14 дн. Заказ изготовлен.')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Ход производства' })).toHaveAttribute('aria-valuenow', '14');
   });
 
   test('staff saving a note keeps the dealer\'s client on the order, though it is not among their own clients', { tag: ONE_WIDTH }, async ({ page, request }) => {

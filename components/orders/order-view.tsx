@@ -203,17 +203,19 @@ function OrderProgress({ order }: { order: Order }) {
   const t = useTranslations('Orders.progress');
   const { start_production: start, end_production: end, production_days: days, production_days_last: done, production_days_left: left } = order.progress;
   if (!start) return null;
-  const percent = days > 0 ? Math.round((done / days) * 100) : 0;
+  // Ready or shipped, however early: the bar is full, not the days counted to the end date.
+  const made = order.statusCode === 'ep' || order.statusCode === 'sp';
+  const percent = made ? 100 : days > 0 ? Math.round((done / days) * 100) : 0;
   return (
     <section className={styles.progress} aria-label={t('title')}>
       <div className={styles.progressLabels}>
         <span>{t('start', { date: formatDate(start) })}</span>
         <span>{t('end', { date: formatDate(end) })}</span>
       </div>
-      <div role="progressbar" aria-valuemin={0} aria-valuemax={days} aria-valuenow={done} aria-label={t('title')} className={styles.bar}>
+      <div role="progressbar" aria-valuemin={0} aria-valuemax={days} aria-valuenow={made ? days : done} aria-label={t('title')} className={styles.bar}>
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className={styles.muted}>{t('days', { days, done, left })}</p>
+      <p className={styles.muted}>{made ? t('made', { days }) : t('days', { days, done, left })}</p>
     </section>
   );
 }

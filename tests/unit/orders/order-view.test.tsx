@@ -11,7 +11,13 @@ import { orderFixture } from './order-fixture';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/profile/order/25' }));
 
-const shipped = orderFixture({ id: 25, statusCode: 'sp', statusName: 'Отгрузка' });
+// Made and shipped on the day it started, 14 days planned.
+const shipped = orderFixture({
+  id: 25,
+  statusCode: 'sp',
+  statusName: 'Отгрузка',
+  progress: { start_production: '2026-11-27', end_production: '2026-11-27', production_days: 14, production_days_last: 0, production_days_left: 0 },
+});
 
 const server = setupServer(
   http.get('*/api/v1/order/25', () => HttpResponse.json({ order: shipped })),
@@ -42,6 +48,13 @@ describe('OrderView of a shipped order', () => {
   it('offers the dealer a claim (рекламация) for it', async () => {
     renderAs('dealer');
     expect(await screen.findByRole('link', { name: 'Оформить рекламацию' })).toHaveAttribute('href', '/profile/order/reklamation?oid=25');
+  });
+
+  it('shows its production as done, however early, not as an empty bar', async () => {
+    renderAs('dealer');
+    const bar = await screen.findByRole('progressbar', { name: 'Ход производства' });
+    expect(bar).toHaveAttribute('aria-valuenow', '14');
+    expect(screen.getByText('Срок производства 14 дн. Заказ изготовлен.')).toBeInTheDocument();
   });
 
   it('offers the factory staff no claim: the claim form is a dealer\'s (403 for staff)', async () => {
