@@ -796,12 +796,16 @@ export const chatMessages = pgTable(
     text: text('text').notNull(),
     /** The id of the Telegram message that carried a visitor's text, so a reply to it finds the conversation. */
     telegramMessageId: integer('telegram_message_id'),
+    /** The visitor's own `date` of the message: with the text, it knows a send repeated after a lost answer. */
+    sentAt: integer('sent_at'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('chat_messages_author_check', sql`${t.author} in ('user', 'manager')`),
     index('chat_messages_sid_idx').on(t.sid, t.id),
     index('chat_messages_telegram_idx').on(t.telegramMessageId),
+    // md5 of the text: a 2,000-character Russian text is over the size a b-tree key may have.
+    uniqueIndex('chat_messages_resend_idx').on(t.sid, t.sentAt, sql`md5(${t.text})`).where(sql`${t.sentAt} is not null`),
   ],
 );
 

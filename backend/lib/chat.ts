@@ -14,18 +14,24 @@ export const toChatLine = (row: Pick<ChatMessageRow, 'author' | 'text' | 'create
   message: row.text,
 });
 
-export type VisitorMessage = { sid: string; name: string; email: string; text: string };
+export type VisitorMessage = { sid: string; name: string; email: string; text: string; sentAt: number };
 
-/** Stores a visitor's message, opening the conversation on the first one; returns the message's id. */
-export async function storeVisitorMessage(db: DbOrTx, { sid, name, email, text }: VisitorMessage): Promise<number> {
+/**
+ * Stores a visitor's message, opening the conversation on the first one. Returns its id, or null when the same text
+ * with the same `date` is already stored: the browser sent it again after losing the answer.
+ */
+export async function storeVisitorMessage(db: DbOrTx, { sid, name, email, text, sentAt }: VisitorMessage): Promise<number | null> {
   const now = new Date();
   await db
     .insert(chatConversations)
     .values({ sid, name, email })
     .onConflictDoUpdate({ target: chatConversations.sid, set: { updatedAt: now, ...(name ? { name } : {}), ...(email ? { email } : {}) } });
-  const [row] = await db.insert(chatMessages).values({ sid, author: VISITOR, text }).returning({ id: chatMessages.id });
-  if (!row) throw new Error('The chat message was not stored');
-  return row.id;
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ sid, author: VISITOR, text, sentAt })
+    .onConflictDoNothing()
+    .returning({ id: chatMessages.id });
+  return row?.id ?? null;
 }
 
 /**

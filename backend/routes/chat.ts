@@ -25,10 +25,10 @@ export function chatRoutes(deps: AppDeps, telegram: TelegramBridge | undefined):
 
   app.post('/send_message', rateLimit(deps, { name: 'chat', limit: 30, windowMs: 60_000 }), async (c) => {
     const { sms } = validate(chatSendRequestSchema, await readForm(c));
-    const { text, user } = sms.data;
+    const { text, user, date } = sms.data;
     const message = { sid: user.sid, name: user.name, email: user.email, text };
-    const id = await storeVisitorMessage(db, message);
-    if (telegram) {
+    const id = await storeVisitorMessage(db, { ...message, sentAt: date });
+    if (telegram && id !== null) {
       // The message is stored either way; staff see it through the API when Telegram is unreachable.
       await telegram.forward(id, message).catch((error: unknown) => c.var.logger.warn({ err: error }, 'Telegram: forwarding failed'));
     }

@@ -41,6 +41,8 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const flight = useSingleFlight();
+  // A text sent again after a failure keeps its first date: if the first send was stored, the server knows it.
+  const unsent = useRef<{ message: string; date: number } | null>(null);
   const log = useRef<HTMLOListElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -67,14 +69,16 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
     if (!flight.start()) return;
     setSending(true);
     setFailed(false);
-    const date = Math.floor(Date.now() / 1000);
+    const date = unsent.current?.message === message ? unsent.current.date : Math.floor(Date.now() / 1000);
     const ok = await sendChatMessage({ text: message, user: { sid, name: '', email: '' }, date });
     flight.done();
     setSending(false);
     if (ok) {
+      unsent.current = null;
       useChatStore.getState().addMessages([{ from: 'user', date, message }], false);
       setText('');
     } else {
+      unsent.current = { message, date };
       setFailed(true);
     }
   };

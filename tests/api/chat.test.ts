@@ -32,6 +32,17 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
       expect(chatRestoreResponseSchema.parse((await getJson(test.app(), `/api/v1/tgwebchat/restore?sid=${sid()}`)).body).messages).toEqual([]);
     });
 
+    it('stores a message sent again after a lost answer once, but the same words sent later twice', async () => {
+      const visitor = sid();
+      const send = (date: number) => postJson(test.app(), '/api/v1/tgwebchat/send_message', sms('Да', { sid: visitor }, date));
+      expect((await send(1_790_000_000)).body).toEqual({ data: 'ok' });
+      expect((await send(1_790_000_000)).body).toEqual({ data: 'ok' });
+      expect(await test.database().db.$count(chatMessages, eq(chatMessages.sid, visitor))).toBe(1);
+      expect((await send(1_790_000_060)).body).toEqual({ data: 'ok' });
+      const restored = chatRestoreResponseSchema.parse((await getJson(test.app(), `/api/v1/tgwebchat/restore?sid=${visitor}`)).body);
+      expect(restored.messages.map((m) => m.message)).toEqual(['Да', 'Да']);
+    });
+
     it('lets staff list conversations and reply; the answer is restored after the question', async () => {
       const visitor = sid();
       await postJson(test.app(), '/api/v1/tgwebchat/send_message', sms('Вопрос', { sid: visitor, email: 'olga@example.ru' }));
@@ -115,6 +126,13 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
         ['manager', 'Завтра в 10:00'],
         ['manager', 'Удобно?'],
       ]);
+    });
+
+    it('forwards a message sent again after a lost answer once', async () => {
+      const visitor = sid();
+      const before = bot.sent.length;
+      for (let i = 0; i < 2; i++) await postJson(test.app(), '/api/v1/tgwebchat/send_message', sms('Повтор', { sid: visitor }, 1_790_000_000));
+      expect(bot.sent.length - before).toBe(1);
     });
 
     it('still stores the message and answers ok when Telegram fails', async () => {

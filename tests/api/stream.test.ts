@@ -176,7 +176,7 @@ describe.each(TEST_DRIVERS)('event stream on %s', (kind) => {
 
   it('delivers a manager\'s chat answer to the visitor\'s stream', async () => {
     const sid = uid();
-    await storeVisitorMessage(database.db, { sid, name: '', email: '', text: 'Здравствуйте' });
+    await storeVisitorMessage(database.db, { sid, name: '', email: '', text: 'Здравствуйте', sentAt: 1_790_000_000 });
     const stream = await open(sid);
     const res = await app.request('/api/v1/tgwebchat/reply', {
       method: 'POST',

@@ -191,6 +191,23 @@ describe('web chat', () => {
     expect(box).toHaveValue('Вопрос');
   });
 
+  it('sends a text again with its first date, so a send whose answer was lost is not stored twice', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_790_000_000_000);
+    const sent = serve({ answer: 'fail' });
+    const box = await openChat();
+    fireEvent.change(box, { target: { value: 'Вопрос' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await screen.findByRole('alert');
+    now.mockReturnValue(1_790_000_030_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    fireEvent.change(box, { target: { value: 'Другой вопрос' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.map((body) => (body as { data: { date: number } }).data.date)).toEqual([1_790_000_000, 1_790_000_000, 1_790_000_030]);
+    now.mockRestore();
+  });
+
   it('restores the conversation from browser storage and the server', async () => {
     localStorage.setItem(`tgwebchat_${SID}`, JSON.stringify([{ from: 'user', date: 1_700_000_000, message: 'Из хранилища' }]));
     serve({ restored: [{ from: 'user', date: 1_700_000_000, message: 'Из хранилища' }, { from: 'manager', date: 1_700_000_100, message: 'С сервера' }] });

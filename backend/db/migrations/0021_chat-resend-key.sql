@@ -1,0 +1,2 @@
+ALTER TABLE "chat_messages" ADD COLUMN "sent_at" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_messages_resend_idx" ON "chat_messages" USING btree ("sid","sent_at",md5("text")) WHERE "chat_messages"."sent_at" is not null;
