@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './helpers/test';
 import { e2eDataDir } from '../playwright.config';
 import { readOutbox } from './helpers/outbox';
-import { giveConsent, pdfFile, REQUIRED, waitForHydration } from './helpers/forms';
+import { CONSENT, giveConsent, pdfFile, REQUIRED, SEND_ERROR, waitForHydration } from './helpers/forms';
 import { ONE_WIDTH } from './helpers/projects';
 
 async function storedSizes(): Promise<number[]> {
@@ -32,6 +32,26 @@ test.describe('review page', () => {
     await expect(form.getByLabel('Ваш отзыв')).toBeVisible();
     await form.getByRole('button', { name: 'Отправить' }).scrollIntoViewIfNeeded();
     await expect(form.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+  });
+
+  test('sent offline, it says so in the error modal and keeps the text, instead of falling to the error page', async ({ page, context }) => {
+    await page.goto('/review');
+    const form = page.getByRole('form', { name: 'Написать отзыв' });
+    await form.getByLabel('Ваше имя').fill('Анна');
+    await form.getByLabel('Телефон или e-mail').fill('anna@example.ru');
+    await form.getByLabel('Ваш отзыв').fill('Написано без связи');
+    await form.getByRole('checkbox', { name: CONSENT }).check();
+    // The form's page fetches the error modal's code once it idles: two idle turns (the request is on its way after
+    // the first), then nothing more loading.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    const error = page.getByRole('dialog', { name: 'Ошибка' });
+    await expect(error.getByText(SEND_ERROR)).toBeVisible();
+    await error.getByRole('button', { name: 'продолжить' }).click();
+    await expect(form.getByLabel('Ваш отзыв')).toHaveValue('Написано без связи');
+    await context.setOffline(false);
   });
 
   test('validation messages show and clear on the page', { tag: ONE_WIDTH }, async ({ page }) => {

@@ -47,7 +47,7 @@ export class TelegramError extends Error {
 
 export type TelegramBridge = {
   /** Posts a visitor's message to the staff chat and remembers which Telegram message carried it (no staff chat: nothing). */
-  forward(messageId: number, message: VisitorMessage): Promise<void>;
+  forward(messageId: number, message: Omit<VisitorMessage, 'sentAt'>): Promise<void>;
   /** Reads new messages once (staff replies, dealers' codes); returns the offset of the next read. */
   pollOnce(offset: number, timeoutSeconds?: number): Promise<number>;
   /** pollOnce when this instance holds (or takes) the updates lease; null, without asking Telegram, when another does. */

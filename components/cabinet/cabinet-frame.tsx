@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { getQueryClient } from '@/api-client/query-client';
 import { rememberFocus } from '@/lib/focus-memory';
+import { preloadErrorModal } from '@/components/modals/preload-error-modal';
 import { signInHref } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { NewNotificationNotifier } from '@/components/notifications/new-notification-notifier';
@@ -24,6 +25,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
   const { user, checked, loggedOutByButton } = useSessionStore();
 
   useEffect(rememberFocus, []);
+  useEffect(preloadErrorModal, []);
   useEffect(() => {
     if (!checked || user) return;
     router.replace(loggedOutByButton ? '/' : signInHref(window.location.pathname + window.location.search));

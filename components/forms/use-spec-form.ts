@@ -2,13 +2,16 @@
 
 import { useEffect } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { preloadErrorModal } from '@/components/modals/preload-error-modal';
 
 /**
  * react-hook-form with spec §5's rhythm for every form of the site: fields are checked when the form is sent, and
- * editing a field clears its error (react-hook-form's default re-checks it on every keystroke instead).
+ * editing a field clears its error (react-hook-form's default re-checks it on every keystroke instead). A form's page
+ * loads the error modal's code ahead, so a send that fails offline can still say so.
  */
 export function useSpecForm<T extends FieldValues>(options: UseFormProps<T>): UseFormReturn<T> {
   const form = useForm<T>({ ...options, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  useEffect(preloadErrorModal, []);
   useEffect(
     () =>
       form.subscribe({

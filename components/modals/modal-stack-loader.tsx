@@ -12,8 +12,8 @@ const ModalStack = dynamic(() => import('./modal-stack').then((m) => m.ModalStac
  * loaded it stays mounted, for closing animations and focus return.
  */
 export function ModalStackLoader({ labels }: { labels: ModalLabels }) {
-  const opened = useModalStore((state) => state.stack.length > 0);
-  const [needed, setNeeded] = useState(opened);
-  if (opened && !needed) setNeeded(true);
+  const wanted = useModalStore((state) => state.stack.length > 0 || state.warm);
+  const [needed, setNeeded] = useState(wanted);
+  if (wanted && !needed) setNeeded(true);
   return needed ? <ModalStack labels={labels} /> : null;
 }

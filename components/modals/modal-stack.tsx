@@ -6,11 +6,12 @@ import { usePathname } from 'next/navigation';
 import { trapTab } from '@/components/ui/focus-trap';
 import { useModalStore, type ModalEntry, type ModalKind, type ModalPropsMap } from '@/lib/stores/modal-store';
 import { ModalContext, type ModalLabels } from './modal-parts';
-import { modalRegistry, type ModalRegistry } from './registry';
+import { loadMessageModals, modalRegistry, type ModalRegistry } from './registry';
 import styles from './modal.module.css';
 import { lastFocusedControl } from '@/lib/focus-memory';
 
-const ModalIntl = dynamic(() => import('./modal-intl').then((m) => m.ModalIntl));
+const loadIntl = () => import('./modal-intl');
+const ModalIntl = dynamic(() => loadIntl().then((m) => m.ModalIntl));
 
 /** Spec §9: modal animation, kept in step with modal.module.css. */
 export const MODAL_ANIMATION_MS = 300;
@@ -83,6 +84,11 @@ export function ModalStack({ labels, registry = modalRegistry, TextProvider = Mo
   const [closing, setClosing] = useState<Layer[]>([]);
   const pathname = usePathname();
   const shownPath = useRef(pathname);
+
+  // The error modal's code comes with the stack's, through the loaders that will draw it: offline it can still say so.
+  useEffect(() => {
+    for (const load of [loadIntl, loadMessageModals]) load().catch(() => undefined);
+  }, []);
 
   // Repeats closed before they showed: no closing animation, no focus to move.
   const repeatIds = useRef(new Set<number>());

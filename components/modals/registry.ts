@@ -9,6 +9,8 @@ const loading = () => createElement(ModalLoading);
 
 // Each kind's code loads when it first opens, so the shell's first-load JS carries none of it.
 const messages = () => import('./kinds/message-modals');
+/** The error modal's own loader: the same import as the registry's, so the same chunk that the modal will ask for. */
+export const loadMessageModals = messages;
 const orders = () => import('@/components/orders/order-modals');
 const account = () => import('./kinds/account-modals');
 // Forms bring react-hook-form and zod: one chunk for all of them, loaded when the first form opens.

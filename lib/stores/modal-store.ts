@@ -60,6 +60,8 @@ const DEFAULT_SIZES: Partial<Record<ModalKind, ModalSize>> = { privacy: 'xl', cu
 
 type ModalState = {
   stack: ModalEntry[];
+  /** The stack's code is wanted before any modal opens (components/modals/preload-error-modal). */
+  warm: boolean;
   open: <K extends ModalKind>(kind: K, props: ModalPropsMap[K], options?: ModalOptions) => number;
   close: (id: number) => void;
   /** Dismisses the top modal unless it forbids it; returns whether it closed. */
@@ -72,6 +74,7 @@ let nextId = 1;
 
 export const useModalStore = create<ModalState>()((set, get) => ({
   stack: [],
+  warm: false,
   open: (kind, props, options = {}) => {
     const id = nextId++;
     const entry = {
