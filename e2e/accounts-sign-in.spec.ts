@@ -111,6 +111,17 @@ test.describe('sign-in', () => {
     expectNoSecrets(urls, await page.content(), [await storedToken(page), DEMO_DEALER.password]);
   });
 
+  test('after signing in from a guarded page, Back leaves for the page before, not for /sign-in', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/profile/order-list?page=2');
+    await expect(page).toHaveURL(/\/sign-in\?back=/);
+    await waitForHydration(page);
+    await submitLogin(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await expect(page).toHaveURL(/\/profile\/order-list\?page=2$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
   test('the form is in the page before its scripts run, and a submit then puts nothing into the address', { tag: ONE_WIDTH }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -35,7 +35,8 @@ export function SignInView() {
         forgotHref="/password-request"
         onSuccess={() => {
           submitted.current = true;
-          router.push(readBack() ?? SIGN_IN_TARGET);
+          // In place of /sign-in: Back then leaves the cabinet for the page before, not for the sign-in that sends back.
+          router.replace(readBack() ?? SIGN_IN_TARGET);
         }}
       />
     </>
