@@ -3,6 +3,11 @@ export const FORM_COOKIE_REFRESH_MS = 1000;
 const PREFIX = 'form_';
 /** Browsers drop cookies over 4 KB; the longest values are shortened to stay under it. */
 const MAX_COOKIE_CHARS = 3800;
+/**
+ * Every form's cookie travels with every request, and a server refuses headers over 16 KB (431) or less behind a
+ * proxy: all forms' cookies together stay under this, and what does not fit is kept on the device only.
+ */
+export const MAX_FORM_COOKIES_CHARS = 6000;
 
 export type SavedValues = Record<string, string>;
 
@@ -28,18 +33,30 @@ export function digest(text: string): string {
 
 const encode = (saved: SavedForm) => encodeURIComponent(JSON.stringify(saved));
 
-/** The form as a cookie value, the longest values cut until the whole fits; `cut` says whether any was. */
-export function fitCookieValue(saved: SavedForm): { value: string; cut: boolean } {
+/**
+ * The form as a cookie value of at most `room` characters, the longest values cut until the whole fits; `cut` says
+ * whether any was. Null when not even the emptied values fit.
+ */
+export function fitCookieValue(saved: SavedForm, room = MAX_COOKIE_CHARS): { value: string; cut: boolean } | null {
   const values = { ...saved.v };
   let value = encode(saved);
   let cut = false;
-  while (value.length > MAX_COOKIE_CHARS) {
+  while (value.length > room) {
     const [key, longest] = Object.entries(values).reduce((a, b) => (b[1].length > a[1].length ? b : a));
+    if (longest.length === 0) return null;
     values[key] = longest.slice(0, Math.floor(longest.length * 0.8));
     value = encode({ v: values, d: saved.d });
     cut = true;
   }
   return { value, cut };
+}
+
+/** The characters the other forms' cookies take, name and value. */
+function otherFormCookies(formId: string): number {
+  return document.cookie
+    .split('; ')
+    .filter((part) => part.startsWith(PREFIX) && !part.startsWith(`${PREFIX}${formId}=`))
+    .reduce((sum, part) => sum + part.length, 0);
 }
 
 /** What a cookie or the device's copy held, if it has the saved form's shape; its string values only. */
@@ -104,9 +121,11 @@ export function saveForm(formId: string, values: SavedValues, defaults: SavedVal
     d: Object.fromEntries(changed.map((key) => [key, digest(defaults[key] ?? '')])),
   };
   const expires = nextMidnight();
-  const { value, cut } = fitCookieValue(saved);
-  document.cookie = `${PREFIX}${formId}=${value}; path=/; expires=${expires.toUTCString()}; SameSite=Lax`;
-  writeOverflow(formId, cut ? saved : null, expires);
+  const room = Math.min(MAX_COOKIE_CHARS, MAX_FORM_COOKIES_CHARS - otherFormCookies(formId) - PREFIX.length - formId.length - 1);
+  const fitted = fitCookieValue(saved, room);
+  if (fitted) document.cookie = `${PREFIX}${formId}=${fitted.value}; path=/; expires=${expires.toUTCString()}; SameSite=Lax`;
+  else document.cookie = `${PREFIX}${formId}=; path=/; max-age=0; SameSite=Lax`;
+  writeOverflow(formId, fitted && !fitted.cut ? null : saved, expires);
 }
 
 export function clearForm(formId: string): void {

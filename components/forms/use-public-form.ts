@@ -121,6 +121,8 @@ export function usePublicForm<T extends FormValues>({
       }
       await send(values, token, file);
       form.reset(defaults);
+      // The next message is another consent: a form on a page (not re-mounted as a modal is) asks for it again.
+      setConsent(consentGiven);
       setFile(null);
       clearForm(formId);
       onSent?.();

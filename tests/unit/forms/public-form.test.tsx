@@ -54,6 +54,9 @@ describe('public form kit', { timeout: 20_000 }, () => {
     expect(send).toHaveBeenCalledWith('callback', { name: 'Иван', phone: '+7 (912)-345-67-89', message: 'http://localhost:3000/' }, 'development');
     expect(modalKinds()).toEqual([['request-sent', {}]]);
     expect(screen.getByLabelText('Ваше имя')).toHaveValue('');
+    // The next message asks for consent again, as the form is still on the page.
+    expect(screen.getByRole('checkbox', { name: 'Принимаю условия обработки персональных данных' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
   });
 
   it('shows the rule messages, clears one when its field is edited, and sends nothing', async () => {
