@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef } from 'react';
+import type { ChatLine } from '@/api-client/schemas/stream';
 import { onStreamEvent } from '@/lib/stream/event-bus';
 import { readSession } from '@/lib/session/token-storage';
 import { sessionId } from '@/lib/stream/session-id';
@@ -16,13 +17,35 @@ export type ChatTexts = { tgwebchatBtnText: string; tgwebchatSubBtnText: string;
 // The window (form, schemas, sending) loads when the chat first opens.
 const ChatWindow = dynamic(() => import('./chat-window').then((m) => m.ChatWindow), { ssr: false });
 
+const managerLines = (lines: ChatLine[]) => lines.filter((line) => line.from === 'manager').length;
+
+/**
+ * A conversation already begun is read from the server when the page opens and when the visitor comes back to the
+ * tab: an answer given while the page was closed or the stream slept (a hidden tab) is announced as a live one.
+ */
+async function catchUpChat(sid: string) {
+  const { messages } = useChatStore.getState();
+  if (!messages.some((line) => line.from === 'user')) return;
+  const { restoreChat } = await import('@/api-client/chat/get-chat');
+  const restored = await restoreChat(sid).catch(() => null);
+  if (!restored || managerLines(restored) <= managerLines(useChatStore.getState().messages)) return;
+  useChatStore.getState().setMessages(restored);
+  useChatStore.setState({ open: true, hasNew: true });
+  playChatSound();
+}
+
 /** Keeps the stored copy in step and turns the manager's messages from the stream into lines, sound and an open window. */
 function useChatSync(sid: string | null) {
   const messages = useChatStore((state) => state.messages);
   useEffect(() => {
     if (!sid) return;
     useChatStore.getState().setMessages(loadChat(sid));
-    return onStreamEvent((event) => {
+    void catchUpChat(sid);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void catchUpChat(sid);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    const stopEvents = onStreamEvent((event) => {
       const { addMessages } = useChatStore.getState();
       if (event.e === 'newTgChatMessage' && event.message !== undefined) {
         addMessages([{ from: 'manager', date: event.date ?? Math.floor(Date.now() / 1000), message: event.message }], true);
@@ -32,6 +55,10 @@ function useChatSync(sid: string | null) {
         playChatSound();
       }
     });
+    return () => {
+      stopEvents();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [sid]);
   useEffect(() => {
     if (sid) saveChat(sid, messages);

@@ -76,7 +76,8 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
     if (ok) {
       unsent.current = null;
       useChatStore.getState().addMessages([{ from: 'user', date, message }], false);
-      setText('');
+      // What was typed while it went is the next message, not this one: it stays.
+      if (useChatStore.getState().draft.trim() === message) setText('');
     } else {
       unsent.current = { message, date };
       setFailed(true);

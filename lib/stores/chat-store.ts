@@ -18,7 +18,8 @@ export const useChatStore = create<ChatState>()((set) => ({
   hasNew: false,
   messages: [],
   draft: '',
-  setOpen: (open) => set(open ? { open, hasNew: false } : { open }),
+  // Open, the window shows what is new; closed, it has been seen.
+  setOpen: (open) => set({ open, hasNew: false }),
   setMessages: (messages) => set({ messages }),
   addMessages: (messages, fromManager) =>
     set((state) => ({ messages: [...state.messages, ...messages], hasNew: fromManager || state.hasNew, open: fromManager || state.open })),

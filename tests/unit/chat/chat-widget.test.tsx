@@ -229,4 +229,67 @@ describe('web chat', () => {
     expect(sound).toHaveBeenCalledTimes(2);
     window.removeEventListener(CHAT_SOUND_EVENT, sound);
   });
+
+  it('keeps a text typed while the previous message was being sent', async () => {
+    let release: () => void = () => undefined;
+    serve({ release: new Promise<void>((resolve) => (release = resolve)) });
+    const box = await openChat();
+    fireEvent.change(box, { target: { value: 'Первое' } });
+    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    await screen.findByRole('button', { name: 'Отправка…' });
+    fireEvent.change(box, { target: { value: 'Второе' } });
+    act(() => release());
+    await screen.findByText(/Первое/, { selector: 'li' });
+    expect(box).toHaveValue('Второе');
+  });
+
+  it('announces an answer given while the page was closed: the window opens with it and the sound plays', async () => {
+    localStorage.setItem(`tgwebchat_${SID}`, JSON.stringify([{ from: 'user', date: 1_700_000_000, message: 'Есть белые?' }]));
+    serve({ restored: [{ from: 'user', date: 1_700_000_000, message: 'Есть белые?' }, { from: 'manager', date: 1_700_000_100, message: 'Да, есть' }] });
+    const sound = vi.fn();
+    window.addEventListener(CHAT_SOUND_EVENT, sound);
+    render(<ChatWidget texts={texts} />);
+    expect(await screen.findByText(/Да, есть/, { selector: 'li' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(sound).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CHAT_SOUND_EVENT, sound);
+  });
+
+  it('asks the server again when the visitor comes back to the tab, and only once a conversation is begun', async () => {
+    let restores = 0;
+    let restored: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/tgwebchat/restore', () => {
+        restores += 1;
+        return HttpResponse.json({ messages: restored });
+      }),
+    );
+    const { unmount } = render(<ChatWidget texts={texts} />);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(restores).toBe(0);
+    unmount();
+    localStorage.setItem(`tgwebchat_${SID}`, JSON.stringify([{ from: 'user', date: 1_700_000_000, message: 'Вопрос' }]));
+    restored = [{ from: 'user', date: 1_700_000_000, message: 'Вопрос' }];
+    render(<ChatWidget texts={texts} />);
+    await waitFor(() => expect(restores).toBe(1));
+    expect(screen.getByRole('button', { name: /Онлайн-консультант/ })).toBeInTheDocument();
+    restored = [...restored, { from: 'manager', date: 1_700_000_200, message: 'Ответ, пока вкладка спала' }];
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(restores).toBe(2));
+    // The window it opens reads the conversation once more for itself.
+    expect(await screen.findByText(/Ответ, пока вкладка спала/, { selector: 'li' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows no unread dot after the answer was read in the open window and the window closed', async () => {
+    serve();
+    render(<ChatWidget texts={texts} />);
+    act(() => emitStreamEvent({ e: 'newTgChatMessage', date: 1_700_000_000, message: 'Добрый день!' }));
+    await screen.findByText(/Добрый день!/, { selector: 'li' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть чат' }));
+    const launcher = await screen.findByRole('button', { name: /Онлайн-консультант/ });
+    expect(launcher.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
 });
