@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastFocusedControl, rememberFocus } from '@/lib/focus-memory';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -13,6 +13,7 @@ async function dropFocus(button: HTMLButtonElement) {
 describe('focus memory', () => {
   let stop = () => {};
   afterEach(() => {
+    vi.useRealTimers();
     stop();
     document.body.innerHTML = '';
   });
@@ -27,6 +28,40 @@ describe('focus memory', () => {
     button.disabled = false;
     await flush();
     expect(document.activeElement).toBe(button);
+  });
+
+  it('hands the focus to its section when the button stays disabled once its work is done (nothing left to mark)', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<section aria-label="Уведомления"><button>Отметить все прочитанными</button><ol><li>Заказ № 3</li></ol></section>';
+    stop = rememberFocus();
+    const button = document.querySelector('button')!;
+    button.focus();
+    button.blur();
+    button.disabled = true;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(document.activeElement).toBe(document.body);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(document.activeElement).toBe(document.querySelector('section'));
+    // A slow request after all: enabled again, the button takes its focus back.
+    button.disabled = false;
+    await vi.advanceTimersByTimeAsync(10);
+    expect(document.activeElement).toBe(button);
+    vi.useRealTimers();
+  });
+
+  it('brings the control it gives the focus back to into view when a change above pushed it out', async () => {
+    document.body.innerHTML = '<form><textarea></textarea><button type="submit">Отправить</button></form>';
+    stop = rememberFocus();
+    const button = document.querySelector('button')!;
+    const scroll = vi.fn();
+    button.scrollIntoView = scroll;
+    button.getBoundingClientRect = () => ({ top: 2000, bottom: 2040 }) as DOMRect;
+    button.focus();
+    await dropFocus(button);
+    button.disabled = false;
+    await flush();
+    expect(document.activeElement).toBe(button);
+    expect(scroll).toHaveBeenCalledWith({ block: 'nearest' });
   });
 
   it('leaves the focus where the user has put it meanwhile, and remembers no control of a dialog', async () => {
