@@ -9,7 +9,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default function ProfileLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <style>{'[data-site-header],[data-stock-panel]{display:none}'}</style>
+      {/* A field focused from below scrolls clear of the cabinet's header: one row from 1024 px, two rows under it. */}
+      <style>{'[data-site-header],[data-stock-panel]{display:none}html{scroll-padding-top:64px}@media (max-width:1023.98px){html{scroll-padding-top:98px}}'}</style>
       <AccountIntl>
         <CabinetFrame>{children}</CabinetFrame>
       </AccountIntl>

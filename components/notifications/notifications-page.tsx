@@ -134,13 +134,16 @@ export function NotificationsPage() {
         {items.map((notification) => (
           <li key={notification.id} className={`${styles.item} ${notification.read ? '' : styles.itemUnread}`}>
             <div className={styles.row}>
-              <input
-                type="checkbox"
-                aria-label={fill(texts.select, { title: notification.title })}
-                checked={selected.has(notification.id)}
-                disabled={notification.read}
-                onChange={() => toggle(notification.id)}
-              />
+              {/* The label is the finger's target around the small box. */}
+              <label className={styles.select}>
+                <input
+                  type="checkbox"
+                  aria-label={fill(texts.select, { title: notification.title })}
+                  checked={selected.has(notification.id)}
+                  disabled={notification.read}
+                  onChange={() => toggle(notification.id)}
+                />
+              </label>
               <div>
                 <button type="button" className={styles.itemButton} onClick={() => openNotification(notification)}>
                   <NotificationHead notification={notification} />

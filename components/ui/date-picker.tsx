@@ -50,6 +50,19 @@ type DatePickerProps = {
 const WEEK = { weekStartsOn: 1 } as const;
 const CHOSEN_FORMAT = 'dd MMM yyyy';
 const CALENDAR_WIDTH = 300;
+/** The screen's edge the calendar keeps off (its max-width in the CSS leaves the same). */
+const EDGE = 8;
+
+/**
+ * How far left of the field the calendar starts: none where it fits, else just enough to end by the screen's right
+ * edge, and never so far that it starts past the left one (a field in the middle of a narrow phone).
+ */
+export function calendarShift(fieldLeft: number, screenWidth: number): number {
+  const width = Math.min(CALENDAR_WIDTH, screenWidth - 2 * EDGE);
+  const overflow = fieldLeft + width - (screenWidth - EDGE);
+  if (overflow <= 0) return 0;
+  return -Math.min(overflow, Math.max(0, fieldLeft - EDGE));
+}
 
 function monthDays(month: Date): Date[] {
   const days: Date[] = [];
@@ -100,7 +113,8 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
   const gridRef = useRef<HTMLTableElement>(null);
   // Set when opening, choosing a month or pressing keys in the grid: then the focused day takes the browser's focus.
   const focusDay = useRef(false);
-  const [alignEnd, setAlignEnd] = useState(false);
+  // Where the calendar starts, from the field's left edge: moved left, never past the screen's left edge.
+  const [shift, setShift] = useState(0);
   const chosenIso = parseDateInput(text);
   const chosen = chosenIso ? parseISO(chosenIso) : null;
 
@@ -123,8 +137,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
   const toggle = () => {
     if (open) return close(false);
     const field = toggleRef.current?.parentElement?.getBoundingClientRect();
-    // Opened near the right edge of the screen, the calendar lines up with the field's right side instead.
-    setAlignEnd(field ? field.left + CALENDAR_WIDTH > window.innerWidth : false);
+    setShift(field ? calendarShift(field.left, window.innerWidth) : 0);
     setFocused(chosen ?? moscowToday());
     setView('day');
     focusDay.current = true;
@@ -195,7 +208,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
         </p>
       ) : null}
       {open ? (
-        <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={alignEnd ? `${styles.dialog} ${styles.alignEnd}` : styles.dialog} onBlur={onDialogBlur}>
+        <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={styles.dialog} style={shift ? { left: shift } : undefined} onBlur={onDialogBlur}>
           <div className={styles.head}>
             <button type="button" className={styles.step} aria-label={texts.prev[view]} onClick={() => step(-1)}>
               ‹

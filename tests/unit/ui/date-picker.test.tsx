@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DatePicker, movedDay, type DatePickerTexts } from '@/components/ui/date-picker';
+import { calendarShift, DatePicker, movedDay, type DatePickerTexts } from '@/components/ui/date-picker';
 
 const texts: DatePickerTexts = {
   placeholder: 'дд.мм.гггг',
@@ -141,5 +141,19 @@ describe('movedDay', () => {
     expect(movedDay(day, 'Home')).toEqual(new Date(2026, 10, 23));
     expect(movedDay(day, 'End')?.getDate()).toBe(29);
     expect(movedDay(day, 'a')).toBeNull();
+  });
+});
+
+describe('calendarShift', () => {
+  it('leaves a calendar that fits where it is', () => {
+    expect(calendarShift(200, 1440)).toBe(0);
+  });
+
+  it('moves it left just enough to end by the right edge, and never past the left edge of a narrow phone', () => {
+    expect(calendarShift(1200, 1440)).toBe(-(1200 + 300 - 1432));
+    // 320 px: a field 80 px in starts the calendar 12 px in, not 26 px off the screen as aligning its right side did.
+    expect(80 + calendarShift(80, 320)).toBe(12);
+    expect(170 + calendarShift(170, 320)).toBeGreaterThanOrEqual(8);
+    expect(170 + calendarShift(170, 320) + 300).toBeLessThanOrEqual(312);
   });
 });
