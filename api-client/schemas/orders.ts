@@ -20,7 +20,7 @@ export const ORDER_STATUS_NAMES: Record<OrderStatusCode, string> = {
 /** The longest order number a dealer gives an order, and so the longest the list can be filtered by. */
 export const ORDER_NUMBER_MAX = 50;
 
-/** What a dealer (and the staff) may do to an order; the backend's state machine says from which statuses. */
+/** What may be done to an order from the cabinet; the backend's state machine says from which statuses and by whom. */
 export const ORDER_ACTIONS = ['validate', 'upload', 'setchecked', 'draft', 'subscribe', 'unsubscribe', 'delete', 'edit', 'files', 'excel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -43,6 +43,9 @@ export const statusSchema = z.object({ code: z.enum(ORDER_STATUS_CODES), name: z
 export type OrderStatus = z.infer<typeof statusSchema>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
+/** Whose order it is, told to the staff, who see every dealer's orders; a dealer's own answers leave it out. */
+const dealerSchema = z.object({ name: z.string(), company: z.string(), email: z.string() });
+export type OrderDealer = z.infer<typeof dealerSchema>;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const orderListItemSchema = z.object({
@@ -59,6 +62,7 @@ export const orderListItemSchema = z.object({
   new_comments: z.number().int(),
   order_number: z.string(),
   client: named.nullable(),
+  dealer: dealerSchema.nullish(),
   total: z.number(),
   actions: z.array(z.enum(ORDER_ACTIONS)),
 });
@@ -94,6 +98,7 @@ export const orderListQuerySchema = z.object({
   company_id: optionalId,
   date_from: optionalDate,
   date_to: optionalDate,
+  // The order's number, or for the staff also its dealer's name, company or e-mail.
   number: z.string().max(ORDER_NUMBER_MAX).optional(),
   unreadMessages: yesNo.optional(),
 });
@@ -133,6 +138,7 @@ export const orderSchema = z.object({
   order_head_number: z.string(),
   client: named.nullable(),
   company: named.nullable(),
+  dealer: dealerSchema.nullish(),
   author: z.object({ name: z.string(), last_name: z.string() }),
   invoice: z.object({ name: z.string(), src: z.string() }).nullable(),
   price: z.object({ total: z.number(), percent_pay: z.number(), purchase_amount: z.number(), sale: z.number() }),

@@ -638,6 +638,8 @@ export const orders = pgTable(
     subscribe: boolean('subscribe').notNull().default(false),
     checked: boolean('checked').notNull().default(false),
     checkUsers: jsonb('check_users').$type<string[]>().notNull().default([]),
+    // Who checked, beside their names: a user's second check is refused, another user's is not.
+    checkUserIds: integer('check_user_ids').array().notNull().default(sql`'{}'::integer[]`),
     productionStart: date('production_start'),
     productionEnd: date('production_end'),
     productionDays: integer('production_days').notNull().default(0),

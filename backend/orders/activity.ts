@@ -75,7 +75,7 @@ export function subscribesNewOrder(choice?: 'y' | 'n'): boolean {
 
 /**
  * A subscribed dealer hears of every status change the factory makes, and of the staff's «Отметить как
- * проверенный», as a notification: its newNotification reloads the dealer's open order and list.
+ * проверенный» (after the dealer's own check too), as a notification: its newNotification reloads the dealer's open order and list.
  */
 export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderRow): Promise<void> {
   if (!after.subscribe) return;
@@ -86,7 +86,7 @@ export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderR
       title: `Заказ № ${after.id}: ${status}`,
       html: `<p>Статус заказа № ${after.id} изменился: «${ORDER_STATUS_NAMES[before.status]}» → «${status}».</p>`,
     });
-  } else if (after.checked && !before.checked) {
+  } else if (after.checkUserIds.length > before.checkUserIds.length) {
     await createNotification(db, {
       userId: after.dealerId,
       title: `Заказ № ${after.id} проверен`,

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, isNull, lt, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ORDER_PAGE_SIZE,
   ORDER_STATUS_CODES,
@@ -6,6 +7,7 @@ import {
   type orderListQuerySchema,
   type Order,
   type OrderFile,
+  type OrderDealer,
   type OrderListResponse,
 } from '../../api-client/schemas/orders';
 import type { z } from 'zod';
@@ -74,6 +76,48 @@ export function unreadComments(userId: number): SQL {
   ) as SQL;
 }
 
+/** The order's dealer as the staff are told it (their name, company and e-mail); a dealer's own answers leave it out. */
+function dealerFor(user: AuthUser, dealer: { name: string; lastName: string; company: string; email: string } | undefined): { dealer?: OrderDealer } {
+  if (user.role !== 'manager' || !dealer) return {};
+  return { dealer: { name: [dealer.name, dealer.lastName].filter(Boolean).join(' '), company: dealer.company, email: dealer.email } };
+}
+
+const dealerColumns = { name: users.name, lastName: users.lastName, company: users.company, email: users.email };
+
+/** Users under a name of their own in the search's subquery, which the status counts read without the list's join. */
+const searchedDealer = alias(users, 'searched_dealer');
+/** The order page joins users twice: its author and its dealer. */
+const orderDealer = alias(users, 'order_dealer');
+
+/** The staff's search also finds an order by its dealer's name, company or e-mail. */
+function dealerMatches(db: Database, pattern: string): SQL {
+  return exists(
+    db
+      .select({ id: searchedDealer.id })
+      .from(searchedDealer)
+      .where(
+        and(
+          eq(searchedDealer.id, orders.dealerId),
+          or(
+            ilike(sql`(${searchedDealer.name} || ' ' || ${searchedDealer.lastName})`, pattern),
+            ilike(searchedDealer.company, pattern),
+            ilike(searchedDealer.email, pattern),
+          ),
+        ),
+      ),
+  );
+}
+
+/** The search field: the order's id or number, and for the staff its dealer too. */
+function searchFilter(db: Database, user: AuthUser, text: string): SQL | undefined {
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(
+    /^\d{1,9}$/.test(text) ? eq(orders.id, Number(text)) : undefined,
+    ilike(orders.orderNumber, pattern),
+    user.role === 'manager' ? dealerMatches(db, pattern) : undefined,
+  );
+}
+
 export async function listOrders(db: Database, user: AuthUser, query: z.output<typeof orderListQuerySchema>): Promise<OrderListResponse> {
   const page = query.page ?? 1;
   const pageSize = query.limit ?? ORDER_PAGE_SIZE;
@@ -85,12 +129,7 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
     query.company_id ? eq(orders.companyId, query.company_id) : undefined,
     query.date_from ? gte(orders.createdAt, moscowDayStart(query.date_from)) : undefined,
     query.date_to ? lt(orders.createdAt, new Date(moscowDayStart(query.date_to).getTime() + DAY_MS)) : undefined,
-    number
-      ? or(
-          /^\d{1,9}$/.test(number) ? eq(orders.id, Number(number)) : undefined,
-          ilike(orders.orderNumber, `%${number.replace(/[\\%_]/g, '\\$&')}%`),
-        )
-      : undefined,
+    number ? searchFilter(db, user, number) : undefined,
     query.unreadMessages === 'y'
       ? sql`exists (select 1 from ${comments} where ${comments.orderId} = ${orders.id} and ${unreadComments(user.id)})`
       : undefined,
@@ -111,11 +150,13 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
       .select({
         order: orders,
         clientName: clients.name,
+        dealer: dealerColumns,
         allComments: talk.all,
         newComments: talk.unread,
         total: sql<number>`(select coalesce(sum(${orderItems.price} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
       })
       .from(orders)
+      .innerJoin(users, eq(users.id, orders.dealerId))
       .leftJoin(clients, eq(clients.id, orders.clientId))
       .leftJoinLateral(talk, sql`true`)
       .where(where)
@@ -131,7 +172,7 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
   const totalCount = perStatus.reduce((sum, row) => sum + row.matching, 0);
   const present = new Set(perStatus.map((row) => row.status));
   return {
-    items: rows.map(({ order, clientName, allComments, newComments, total }) => ({
+    items: rows.map(({ order, clientName, dealer, allComments, newComments, total }) => ({
       id: order.id,
       status_code: order.status,
       status_name: ORDER_STATUS_NAMES[order.status],
@@ -145,8 +186,9 @@ export async function listOrders(db: Database, user: AuthUser, query: z.output<t
       new_comments: newComments,
       order_number: order.orderNumber,
       client: order.clientId && clientName !== null ? { id: order.clientId, name: clientName } : null,
+      ...dealerFor(user, dealer),
       total,
-      actions: allowedActions(order),
+      actions: allowedActions(order, user),
     })),
     pagination: { page, pageSize, pageCount: Math.ceil(totalCount / pageSize), total: totalCount },
     availableStatuses: ORDER_STATUS_CODES.filter((code) => present.has(code)).map((code) => ({ code, name: ORDER_STATUS_NAMES[code] })),
@@ -214,12 +256,14 @@ export async function orderDetail(db: Database, user: AuthUser, order: OrderRow)
         companyName: companies.name,
         authorName: users.name,
         authorLastName: users.lastName,
+        dealer: { name: orderDealer.name, lastName: orderDealer.lastName, company: orderDealer.company, email: orderDealer.email },
         source: sql<string | null>`(select ${storedFiles.originalName} from ${storedFiles} where ${storedFiles.id} = ${orders.sourceFileId})`,
         sourceSize: sql<number | null>`(select ${storedFiles.size} from ${storedFiles} where ${storedFiles.id} = ${orders.sourceFileId})`,
         invoice: sql<string | null>`(select ${storedFiles.originalName} from ${storedFiles} where ${storedFiles.id} = ${orders.invoiceFileId})`,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.authorId))
+      .innerJoin(orderDealer, eq(orderDealer.id, orders.dealerId))
       .leftJoin(clients, eq(clients.id, orders.clientId))
       .leftJoin(companies, eq(companies.id, orders.companyId))
       .where(eq(orders.id, order.id)),
@@ -242,6 +286,7 @@ export async function orderDetail(db: Database, user: AuthUser, order: OrderRow)
     order_head_number: order.headNumber,
     client: order.clientId && extra?.clientName ? { id: order.clientId, name: extra.clientName } : null,
     company: order.companyId && extra?.companyName ? { id: order.companyId, name: extra.companyName } : null,
+    ...dealerFor(user, extra?.dealer),
     author: { name: extra?.authorName ?? '', last_name: extra?.authorLastName ?? '' },
     invoice: order.invoiceFileId && extra?.invoice ? { name: extra.invoice, src: fileSrc(order.invoiceFileId) } : null,
     price: {
@@ -278,7 +323,7 @@ export async function orderDetail(db: Database, user: AuthUser, order: OrderRow)
       attributes: itemAttributes(item),
     })),
     comments: { total: commentCount?.total ?? 0, unread: commentCount?.unread ?? 0 },
-    actions: allowedActions(order),
+    actions: allowedActions(order, user),
   };
 }
 

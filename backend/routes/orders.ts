@@ -28,7 +28,7 @@ import { priceRows, priceWorkbookRows } from '../orders/pricing';
 import { announceStatus, subscribesNewOrder } from '../orders/activity';
 import { cachedOrderList, orderListCache } from '../orders/list-cache';
 import { loadOrder, lockOrder, ORDER_CHANGED_MESSAGE, orderDetail, ownedEntityId, parseId, unreadComments, visibleOrders, type OrderRow } from '../orders/service';
-import { applyDealerAction, applyFactoryAction } from '../orders/state-machine';
+import { applyDealerAction, applyFactoryAction, requireMayTake } from '../orders/state-machine';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
 
 
@@ -53,6 +53,9 @@ const ACTION_MESSAGES: Partial<Record<OrderAction, string>> = {
 };
 
 const GET_ACTIONS = ['validate', 'upload', 'setchecked', 'draft', 'subscribe', 'unsubscribe'] as const satisfies readonly OrderAction[];
+
+/** A draft again, or new rows: every check, by whomever, is void. */
+const UNCHECKED = { checked: false, checkUsers: [], checkUserIds: [] } satisfies Partial<typeof orders.$inferInsert>;
 
 async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], prices: readonly number[]) {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
@@ -144,11 +147,13 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
   app.post('/:id{[0-9]+}', uploadBodyLimit(MAX_ATTACHMENTS), async (c) => {
     const user = c.var.user;
     const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    // The order's data is its dealer's: the staff are refused before their form is read.
+    requireMayTake('edit', order, user);
     const input = validate(orderUpdateSchema, await readForm(c));
-    applyDealerAction('edit', order);
+    applyDealerAction('edit', order, user);
     const added = input['add_files[]'] ?? [];
     const removed = input['remove_files[]'] ?? [];
-    if (added.length > 0 || removed.length > 0) applyDealerAction('files', order);
+    if (added.length > 0 || removed.length > 0) applyDealerAction('files', order, user);
     // Counted before the files are stored and again under the order's lock, where two requests at once cannot both fit.
     const refuseTooMany = async (tx: Database | Tx) => {
       const [attached] = await tx.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, order.id));
@@ -200,8 +205,9 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
   app.post('/:id{[0-9]+}/excel', uploadBodyLimit(1), async (c) => {
     const user = c.var.user;
     const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    requireMayTake('excel', order, user);
     const input = validate(orderExcelSchema.pick({ file_order: true }), await readForm(c));
-    applyDealerAction('excel', order);
+    applyDealerAction('excel', order, user);
     const [previous] = order.sourceFileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, order.sourceFileId)) : [];
     const updated = await withUploads(deps, [{ file: input.file_order, kinds: ['xlsx'], field: 'file_order' }], async ([source]) => {
       const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()), { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
@@ -211,7 +217,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
         await lockOrder(tx, order);
         await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
         await insertItems(tx, order.id, rows, prices);
-        return setOrder(order, { sourceFileId: source?.id ?? null, checked: false, checkUsers: [] }, tx);
+        return setOrder(order, { sourceFileId: source?.id ?? null, ...UNCHECKED }, tx);
       });
     });
     if (previous) await removeStoredFiles(deps, [previous], db);
@@ -222,16 +228,16 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const user = c.var.user;
     const action = c.req.param('action') as (typeof GET_ACTIONS)[number];
     const order = await loadOrder(db, user, parseId(c.req.param('id')));
-    const status = applyDealerAction(action, order);
+    const status = applyDealerAction(action, order, user);
     let updated: OrderRow;
     if (action === 'setchecked') {
       const [me] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
       const name = [me?.name, me?.lastName].filter(Boolean).join(' ') || user.email;
-      updated = await setOrder(order, { checked: true, checkUsers: [...order.checkUsers, name] });
+      updated = await setOrder(order, { checked: true, checkUsers: [...order.checkUsers, name], checkUserIds: [...order.checkUserIds, user.id] });
     } else if (action === 'subscribe' || action === 'unsubscribe') {
       updated = await setOrder(order, { subscribe: action === 'subscribe' });
     } else if (action === 'draft') {
-      updated = await setOrder(order, { status, checked: false, checkUsers: [] });
+      updated = await setOrder(order, { status, ...UNCHECKED });
     } else {
       updated = await setOrder(order, { status });
       if (action === 'upload') updated = await submitToAccounting(updated);
@@ -284,7 +290,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
 
   app.delete('/:id{[0-9]+}', async (c) => {
     const order = await loadOrder(db, c.var.user, parseId(c.req.param('id')));
-    applyDealerAction('delete', order);
+    applyDealerAction('delete', order, c.var.user);
     const files = await db
       .select({ file: storedFiles })
       .from(storedFiles)

@@ -262,7 +262,7 @@ function OrderFilters({
         aria-label={t('title')}
       >
         <label>
-          {t('number')}
+          {t(staff ? 'numberOrDealer' : 'number')}
           <input
             name="number"
             type="search"
@@ -350,6 +350,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
           {t('order.title', { id: order.id })}
         </Link>
         {order.order_number ? <span className={styles.muted}>{order.order_number}</span> : null}
+        {order.dealer ? <span className={styles.dealer}>{t('list.dealer', { dealer: [order.dealer.name, order.dealer.company, order.dealer.email].filter(Boolean).join(', ') })}</span> : null}
         <span className={`${styles.status} ${styles[`status_${order.status_code}`] ?? ''}`}>{order.status_name}</span>
       </div>
       <dl className={styles.orderFacts}>

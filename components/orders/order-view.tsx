@@ -65,6 +65,7 @@ export function OrderView({ id }: { id: number }) {
         {t('order.created', { date: formatMoscowDateTime(order.createDate) })} · {t('order.author', { name: `${order.author.name} ${order.author.last_name}`.trim() })}
         {order.order_head_number ? ` · ${t('order.head', { id: order.order_head_number })}` : ''}
       </p>
+      {order.dealer ? <p className={styles.dealer}>{t('order.dealer', { dealer: [order.dealer.name, order.dealer.company, order.dealer.email].filter(Boolean).join(', ') })}</p> : null}
       <OrderActions order={order} />
       <OrderProgress order={order} />
       <div className={styles.columns}>
@@ -220,7 +221,7 @@ function OrderProgress({ order }: { order: Order }) {
   );
 }
 
-/** The viewer's own clients or companies, and the order's, which is the dealer's when staff look at the order. */
+/** The dealer's clients or companies, and the order's own, which may have been removed from them since. */
 function withCurrent<T extends { id: number; name: string }>(items: T[], current: { id: number; name: string } | null) {
   return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
 }
@@ -250,6 +251,8 @@ function OrderDetails({ order }: { order: Order }) {
   const update = useUpdateOrder(order.id);
   const clients = useClients();
   const companies = useCompanies();
+  // The staff's own lists hold none of the dealer's clients or companies: they read the order's, and change none.
+  const staff = useIsStaff();
   const editable = order.actions.includes('edit');
   const [saved, setSaved] = useState(false);
   // Spec §8: the server's messages go to the fields they name; anything else to the error modal.
@@ -264,8 +267,7 @@ function OrderDetails({ order }: { order: Order }) {
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    // Only what was changed here is sent: another tab's note or number stays, and a manager's client lists (their
-    // own clients) do not unset the dealer's.
+    // Only what was changed here is sent: another tab's note or number stays.
     const text = (key: 'order_number' | 'notation') => (formText(data, key) === base[key] ? undefined : formText(data, key));
     const choice = (key: 'client_id' | 'company_id') => {
       const value = data.get(key) ? Number(data.get(key)) : null;
@@ -321,14 +323,27 @@ function OrderDetails({ order }: { order: Order }) {
         <input name="order_number" defaultValue={base.order_number} disabled={!editable} maxLength={50} {...errorOf('order_number').described} />
       </label>
       {errorOf('order_number').line}
-      <label>
-        {t('client')}
-        <select name="client_id" defaultValue={base.client_id ?? ''} disabled={!editable} {...errorOf('client_id').described}>
-          <EntityOptions items={withCurrent(clients.data?.clients ?? [], order.client)} emptyLabel={t('noClient')} />
-        </select>
-      </label>
+      {staff ? (
+        <dl className={styles.readOnlyFacts}>
+          <div>
+            <dt>{t('client')}</dt>
+            <dd>{order.client?.name ?? t('noClient')}</dd>
+          </div>
+          <div>
+            <dt>{t('company')}</dt>
+            <dd>{order.company?.name ?? t('noCompany')}</dd>
+          </div>
+        </dl>
+      ) : (
+        <label>
+          {t('client')}
+          <select name="client_id" defaultValue={base.client_id ?? ''} disabled={!editable} {...errorOf('client_id').described}>
+            <EntityOptions items={withCurrent(clients.data?.clients ?? [], order.client)} emptyLabel={t('noClient')} />
+          </select>
+        </label>
+      )}
       {errorOf('client_id').line}
-      {companies.data?.companies.length ? (
+      {!staff && companies.data?.companies.length ? (
         <label>
           {t('company')}
           <select name="company_id" defaultValue={base.company_id ?? ''} disabled={!editable} {...errorOf('company_id').described}>

@@ -109,7 +109,7 @@ describe.each(TEST_DRIVERS)('order lifecycle on %s', (kind) => {
     }
   });
 
-  it("pushes the staff's «Отметить как проверенный» to the subscribed dealer, so the open order stops offering it", async () => {
+  it("pushes the staff's «Отметить как проверенный» to the subscribed dealer, whose open order shows it and still offers the dealer's own check", async () => {
     const { id: dealerId, headers } = await dealer();
     const factory = await staff();
     const id = await fromExcel(headers);
@@ -122,13 +122,14 @@ describe.each(TEST_DRIVERS)('order lifecycle on %s', (kind) => {
     const list = await notices(headers);
     expect(list.unreadCount).toBe(before + 1);
     expect(list.items[0]).toMatchObject({ title: `Заказ № ${id} проверен`, text: `Заказ № ${id} отмечен как проверенный.` });
-    // What the dealer's page reloads on that event.
+    // What the dealer's page reloads on that event: the factory's check, and the dealer's own still to make.
     const seen = await order(id, headers);
-    expect(seen.order_check).toBe(true);
-    expect(seen.actions).not.toContain('setchecked');
-    const twice = await getJson(test.app(), `/api/v1/order/${id}/setchecked`, headers);
+    expect(seen).toMatchObject({ order_check: true, order_check_users: ['Анна Смирнова'] });
+    expect(seen.actions).toContain('setchecked');
+    expect((await order(id, factory)).actions).not.toContain('setchecked');
+    const twice = await getJson(test.app(), `/api/v1/order/${id}/setchecked`, factory);
     expect(twice.status).toBe(409);
-    expect(errorResponseSchema.parse(twice.body).errorMessage).toBe('Заказ уже отмечен как проверенный');
+    expect(errorResponseSchema.parse(twice.body).errorMessage).toBe('Вы уже отметили заказ как проверенный');
   });
 
   it('tells the dealer nothing of their own check, nor of a check on an order they unsubscribed from', async () => {

@@ -63,3 +63,63 @@ describe('OrderView of a shipped order', () => {
     expect(screen.queryByRole('link', { name: 'Оформить рекламацию' })).toBeNull();
   });
 });
+
+describe('OrderView for the factory staff', () => {
+  // A dealer's order on its check, as the backend answers the staff: their own actions only, and whose order it is.
+  const checking = orderFixture({
+    id: 25,
+    statusCode: 'ch',
+    statusName: 'Проверка',
+    number: { id: 25, order_number: 'Кухня-7' },
+    client: { id: 5, name: 'Кухни «Уют»' },
+    company: { id: 3, name: 'ИП Смирнов А. В.' },
+    dealer: { name: 'Алексей Смирнов', company: 'ООО «Мебель-Урал»', email: 'dealer@example.com' },
+    actions: ['upload', 'setchecked', 'draft'],
+  });
+  // The staff's own lists, which hold none of the dealer's clients or companies.
+  const ownLists = [
+    http.get('*/api/v1/order/25', () => HttpResponse.json({ order: checking })),
+    http.get('*/api/v1/client', () => HttpResponse.json({ clients: [{ id: 90, name: 'Клиент менеджера', phone: '', email: '', comment: '', deleted: false }] })),
+    http.get('*/api/v1/company', () => HttpResponse.json({ companies: [{ id: 91, name: 'Фабрика', inn: '' }], multiple: false })),
+  ];
+
+  it("names the order's dealer and shows its client and company as text, with no form to change them", async () => {
+    server.use(...ownLists);
+    renderAs('manager');
+    expect(await screen.findByText('Дилер: Алексей Смирнов, ООО «Мебель-Урал», dealer@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Кухни «Уют»')).toBeInTheDocument();
+    expect(screen.getByText('ИП Смирнов А. В.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByText('Клиент менеджера')).toBeNull();
+    expect(screen.getByLabelText('Номер заказа клиента')).toBeDisabled();
+    expect(screen.getByLabelText('Примечание')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+  });
+
+  it('offers the check, production and return to draft, and not the subscription or deletion', async () => {
+    server.use(...ownLists);
+    renderAs('manager');
+    for (const name of ['Отметить как проверенный', 'Отправить в производство', 'Вернуть в черновик']) {
+      expect(await screen.findByRole('button', { name })).toBeEnabled();
+    }
+    expect(screen.queryByRole('checkbox', { name: 'Получать уведомления об изменениях' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить на проверку' })).toBeNull();
+  });
+
+  it('leaves the dealer their selects and tells them no dealer line', async () => {
+    server.use(
+      http.get('*/api/v1/order/25', () =>
+        HttpResponse.json({ order: { ...checking, dealer: undefined, actions: ['upload', 'setchecked', 'draft', 'unsubscribe', 'delete', 'edit', 'files'] } }),
+      ),
+      http.get('*/api/v1/client', () => HttpResponse.json({ clients: [{ id: 5, name: 'Кухни «Уют»', phone: '', email: '', comment: '', deleted: false }] })),
+      http.get('*/api/v1/company', () => HttpResponse.json({ companies: [{ id: 3, name: 'ИП Смирнов А. В.', inn: '' }], multiple: false })),
+    );
+    renderAs('dealer');
+    expect(await screen.findByRole('combobox', { name: 'Клиент' })).toHaveValue('5');
+    expect(screen.getByRole('combobox', { name: 'Компания' })).toHaveValue('3');
+    expect(screen.getByRole('checkbox', { name: 'Получать уведомления об изменениях' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    expect(screen.queryByText(/^Дилер:/)).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "check_user_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
