@@ -54,6 +54,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#content">
           {t('skipToContent')}
         </a>
+        {/* Fixed at the bottom, but first after the skip link for the keyboard: a question to answer before the page. */}
+        <CookieNotice />
         <Suspense>
           <NavigationProgress label={t('loading')} />
         </Suspense>
@@ -62,7 +64,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {children}
         <SiteFooter properties={properties} />
         <ModalRoot />
-        <CookieNotice />
         <CityBootstrap />
         <SessionWatcher />
         <StreamMount />

@@ -77,6 +77,19 @@ test.describe('cookie notice', () => {
     await expect(window).toBeHidden();
   });
 
+  test('is the first thing after the skip link for the keyboard', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.goto('/');
+    const notice = page.getByRole('region', { name: NOTICE });
+    await expect(notice).toBeVisible();
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('link', { name: 'условиями обработки персональных данных' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'Принять' })).toBeFocused();
+  });
+
   test('stays closed when only the localStorage entry is left', { tag: ONE_WIDTH }, async ({ page, context }) => {
     await page.goto('/');
     await page.getByRole('region', { name: NOTICE }).getByRole('button', { name: 'Принять' }).click();
