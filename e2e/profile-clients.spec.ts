@@ -1,6 +1,6 @@
 import { expectAccessible } from './content-helpers';
 import { expect, test } from './helpers/test';
-import { DEALER, signInByApi } from './helpers/session';
+import { apiToken, DEALER, signInByApi, STAFF } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('clients, companies and managers on /profile/user', () => {
@@ -101,5 +101,27 @@ test.describe('clients, companies and managers on /profile/user', () => {
     await expect(clients.getByRole('form', { name: 'Новый клиент' }).getByLabel('Название или ФИО')).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
+  });
+});
+
+test.describe('/profile/user of the factory staff', () => {
+  test('shows the profile without clients, companies or managers, which the staff neither keep nor may add', async ({ page }) => {
+    await signInByApi(page, STAFF.login, STAFF.password);
+    await page.goto('/profile/user');
+    await expect(page.getByRole('heading', { name: 'Настройки профиля', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Смена пароля' })).toBeVisible();
+    for (const name of ['Мои клиенты', 'Компании', 'Менеджеры']) await expect(page.getByRole('region', { name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Добавить клиента' })).toHaveCount(0);
+    await expect(page.getByText('Ваши менеджеры на фабрике', { exact: false })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+
+    // Nor through the API: a refused write leaves the client list as it was.
+    const { jwt } = await apiToken(page.request, STAFF.login, STAFF.password);
+    const headers = { 'X-API-Key': jwt };
+    const created = await page.request.post('/api/v1/client', { headers, data: { name: `Клиент фабрики ${Date.now().toString(36)}` } });
+    expect(created.status()).toBe(403);
+    expect(await created.json()).toEqual({ errorMessage: 'Недостаточно прав' });
+    expect(await (await page.request.get('/api/v1/client?deleted=y', { headers })).json()).toEqual({ clients: [] });
   });
 });

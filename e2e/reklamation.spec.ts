@@ -1,8 +1,9 @@
 import { expect, test } from './helpers/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ONE_WIDTH } from './helpers/projects';
-import { apiToken, DEALER, signInByApi, STAFF } from './helpers/session';
+import { freshDealer } from './helpers/fresh-dealer';
+import { apiToken, createOrderByApi, DEALER, signInByApi, STAFF } from './helpers/session';
 
 /** A tiny PNG: the server checks the first bytes, the browser only shows it as a preview. */
 const PNG = Buffer.from(
@@ -21,6 +22,45 @@ async function sheetRows(path: string): Promise<unknown[][]> {
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
+}
+
+/** Posts to the API and fails the test on a refusal, with the backend's words. */
+async function apiPost<T>(page: Page, path: string, jwt: string, data: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post(path, { headers: { 'X-API-Key': jwt }, data });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A dealer of this test alone with `count` claims sent, oldest first, on an order the factory has shipped: the demo
+ * dealer's one draft is shared with the other tests of the run.
+ */
+async function dealerWithClaims(page: Page, count: number) {
+  const dealer = await freshDealer(page, page.request, 'claims');
+  const orderId = await createOrderByApi(page.request, dealer.jwt);
+  const upload = await page.request.get(`/api/v1/order/${orderId}/upload`, { headers: { 'X-API-Key': dealer.staff } });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  for (const action of ['produce', 'ready', 'ship']) await apiPost(page, `/api/v1/order/${orderId}/status`, dealer.staff, { action });
+  const claims: { id: number; number: string }[] = [];
+  for (let i = 1; i <= count; i += 1) {
+    const { rId } = (await (await page.request.get('/api/v1/order/reklamation', { headers: { 'X-API-Key': dealer.jwt } })).json()) as { rId: number };
+    const rek_data = JSON.stringify({ orderId, rows: [{ num: 1, defect: 'damage', quantity: 1, comment: '' }], demand: 'replace', description: `Скол, претензия ${i}` });
+    await apiPost(page, '/api/v1/order/save_reklamation_state', dealer.jwt, { rId, rek_data });
+    claims.push((await apiPost<{ claim: { id: number; number: string } }>(page, '/api/v1/order/send_reklamation', dealer.jwt, { rId })).claim);
+  }
+  return { ...dealer, claims };
+}
+
+/** «Показать ещё» until the claim is on the page: other tests' claims may come before it. */
+async function showUntil(list: Locator, claim: Locator) {
+  await expect(list.getByRole('article').first()).toBeVisible();
+  for (let pages = 0; pages < 30 && !(await claim.isVisible()); pages += 1) {
+    const more = list.getByRole('button', { name: 'Показать ещё' });
+    if (!(await more.isVisible())) break;
+    await more.click();
+    await expect(list.getByRole('button', { name: 'Загрузка…' })).toHaveCount(0);
+  }
+  await expect(claim).toBeVisible();
 }
 
 async function download(page: Page, button: string): Promise<string> {
@@ -149,8 +189,9 @@ test.describe('claims', () => {
 
     // The factory accepts the claim; the dealer sees the new status and its note.
     const staff = await apiToken(page.request, STAFF.login, STAFF.password);
-    // The number is the claim's place among sent claims, not its id: the staff's list joins the two.
-    const list = (await (await page.request.get('/api/v1/order/reklamation_list', { headers: { 'X-API-Key': staff.jwt } })).json()) as { claims: { id: number; number: string }[] };
+    // The number is the claim's place among sent claims, not its id: the list joins the two. The dealer's own list has
+    // it first, however many claims other tests send meanwhile.
+    const list = (await (await page.request.get('/api/v1/order/reklamation_list', { headers: { 'X-API-Key': jwt } })).json()) as { claims: { id: number; number: string }[] };
     const rId = list.claims.find((item) => item.number === number)?.id;
     expect(rId).toBeDefined();
     const moved = await page.request.post('/api/v1/order/reklamation_status', {
@@ -166,15 +207,70 @@ test.describe('claims', () => {
   test('the staff move a claim to its next status on the same page', { tag: ONE_WIDTH }, async ({ page }) => {
     await signInByApi(page, STAFF.login, STAFF.password);
     await page.goto('/profile/order/reklamation');
-    await expect(page.getByRole('heading', { name: 'Рекламации дилеров' })).toBeVisible();
-    const accepted = page.getByRole('article').filter({ has: page.getByText('Статус: Принята') }).first();
+    const list = page.getByRole('region', { name: 'Рекламации дилеров' });
+    const filter = list.getByRole('combobox', { name: 'Показать' });
+    // Filtered: other tests' claims may have pushed the accepted one off the first page of all claims.
+    await filter.selectOption({ label: 'Принята' });
+    const accepted = list.getByRole('article').filter({ has: page.getByText('Статус: Принята') }).first();
     const number = /Р-\d{5}/.exec((await accepted.getByRole('heading').textContent()) ?? '')?.[0] ?? '';
-    const claim = page.getByRole('article', { name: `Рекламация ${number}` });
+    const claim = list.getByRole('article', { name: `Рекламация ${number}` });
     await claim.getByRole('combobox', { name: `Новый статус, ${number}` }).selectOption({ label: 'Закрыта' });
     await claim.getByRole('textbox', { name: `Комментарий для дилера, ${number}` }).fill('Фасад заменён');
     await claim.getByRole('button', { name: 'Сменить статус' }).click();
+    // Closed, it leaves the accepted ones: the list says what became of it.
+    await expect(list.getByRole('status').filter({ hasText: `Статус рекламации ${number}: Закрыта` })).toBeVisible();
+    await expect(claim).toHaveCount(0);
+    await filter.selectOption({ label: 'Закрыта' });
+    await showUntil(list, claim);
     await expect(claim.getByText('Статус: Закрыта')).toBeVisible();
     await expect(claim.getByText('Рассмотрение завершено')).toBeVisible();
+  });
+
+  test('a long list comes a page at a time with «Показать ещё», and the staff find an old open claim with the filter', async ({ page }) => {
+    test.setTimeout(180_000);
+    const dealer = await dealerWithClaims(page, 21);
+    const [oldest] = dealer.claims;
+    await page.goto('/profile/order/reklamation');
+    const mine = page.getByRole('region', { name: 'Мои рекламации' });
+    await expect(mine.getByRole('article')).toHaveCount(20);
+    await expect(mine.getByText('Показано 20 из 21')).toBeVisible();
+    await expect(mine.getByRole('article', { name: `Рекламация ${oldest!.number}` })).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Показать ещё' }).click();
+    const old = mine.getByRole('article', { name: `Рекламация ${oldest!.number}` });
+    await expect(old).toBeVisible();
+    await expect(mine.getByRole('article')).toHaveCount(21);
+    await expect(mine.getByText('Показано 21 из 21')).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0);
+    // What was sent is still there for the older claim.
+    await old.getByRole('button', { name: `Показать подробности ${oldest!.number}` }).click();
+    await expect(old.getByText('Скол, претензия 1', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The factory settles every newer claim of this dealer (never through «Принята», which another test looks for); the
+    // oldest one still waits for it.
+    for (const claim of dealer.claims.slice(1)) {
+      await apiPost(page, '/api/v1/order/reklamation_status', dealer.staff, { rId: claim.id, status: 'rejected' });
+      await apiPost(page, '/api/v1/order/reklamation_status', dealer.staff, { rId: claim.id, status: 'closed' });
+    }
+    await signInByApi(page, STAFF.login, STAFF.password);
+    await page.goto('/profile/order/reklamation');
+    const all = page.getByRole('region', { name: 'Рекламации дилеров' });
+    await expect(all.getByRole('article')).toHaveCount(20);
+    await expect(all.getByRole('article', { name: `Рекламация ${oldest!.number}` })).toHaveCount(0);
+    await all.getByRole('combobox', { name: 'Показать' }).selectOption({ label: 'Открытые: ждут действий фабрики' });
+    await expect(page).toHaveURL(/[?&]status=open/);
+    const waiting = all.getByRole('article', { name: `Рекламация ${oldest!.number}` });
+    await showUntil(all, waiting);
+    await expect(waiting.getByText('Статус: Отправлена')).toBeVisible();
+    await expect(all.getByText('Статус: Закрыта')).toHaveCount(0);
+    await waiting.getByRole('combobox', { name: `Новый статус, ${oldest!.number}` }).selectOption({ label: 'На рассмотрении' });
+    await waiting.getByRole('button', { name: 'Сменить статус' }).click();
+    await expect(waiting.getByText('Статус: На рассмотрении')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Back from another page, the address keeps the filter.
+    await page.goto('/profile');
+    await page.goBack();
+    await expect(all.getByRole('combobox', { name: 'Показать' })).toHaveValue('open');
   });
 
   test('the claim page fits the screen', async ({ page }) => {

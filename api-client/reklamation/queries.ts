@@ -1,6 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../http';
-import { claimListResponseSchema, relatedForClaimResponseSchema, reklamationInitResponseSchema, type ReklamationInit } from '../schemas/reklamation';
+import {
+  claimListResponseSchema,
+  relatedForClaimResponseSchema,
+  reklamationInitResponseSchema,
+  type ClaimFilter,
+  type ReklamationInit,
+} from '../schemas/reklamation';
 import { reklamationKeys } from './keys';
 
 export function getReklamation(signal?: AbortSignal) {
@@ -48,17 +54,27 @@ export function useRelatedForClaim(oid: number | null) {
   return useQuery(relatedForClaimQueryOptions(oid));
 }
 
-export function getClaims(signal?: AbortSignal) {
-  return apiRequest('order/reklamation_list', { schema: claimListResponseSchema, auth: true, signal }).then((data) => data.claims);
+export function getClaims(query: { status: ClaimFilter; after?: number }, signal?: AbortSignal) {
+  return apiRequest('order/reklamation_list', { schema: claimListResponseSchema, query, auth: true, signal });
 }
 
-/** Sent claims and their statuses; refetched on focus, so a status the factory changed shows up. */
-export function claimsQueryOptions() {
-  return queryOptions({ queryKey: reklamationKeys.claims(), queryFn: ({ signal }) => getClaims(signal), staleTime: 30_000 });
+/**
+ * Sent claims and their statuses, a page at a time: each next page continues after the last claim shown. A refetch
+ * (focus, a status change) reads the shown pages again in turn, so a claim sent meanwhile pushes the others down
+ * without repeating one at a seam.
+ */
+export function claimsQueryOptions(status: ClaimFilter) {
+  return infiniteQueryOptions({
+    queryKey: reklamationKeys.claimPages(status),
+    queryFn: ({ pageParam, signal }) => getClaims({ status, after: pageParam }, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextAfter ?? undefined,
+    staleTime: 30_000,
+  });
 }
 
-export function useClaims() {
-  return useQuery(claimsQueryOptions());
+export function useClaims(status: ClaimFilter) {
+  return useInfiniteQuery(claimsQueryOptions(status));
 }
 
 /** A claim's photo for its preview: cabinet files need the session token, so they come as a Blob. */

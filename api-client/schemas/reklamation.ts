@@ -61,6 +61,15 @@ export const MAX_REKLAMATION_ROWS = 500;
 export const MAX_REKLAMATION_QUANTITY = 999;
 export const REKLAMATION_DESCRIPTION_MAX = 5000;
 export const REKLAMATION_COMMENT_MAX = 500;
+/** The claims list comes in pages: every claim carries what was sent, so a long history is not one huge answer. */
+export const CLAIMS_PAGE_SIZE = 20;
+export const MAX_CLAIMS_PAGE_SIZE = 50;
+
+/** Sent claims the factory has still to act on: every status with a next step. */
+export const OPEN_CLAIM_STATUSES = REKLAMATION_STATUS_CODES.filter((code) => code !== 'draft' && REKLAMATION_TRANSITIONS[code].length > 0);
+/** `status` of the claims list: every sent claim, the open ones, or one status. */
+export const CLAIM_FILTERS = ['all', 'open', 'sent', 'review', 'accepted', 'rejected', 'closed'] as const satisfies readonly ('all' | 'open' | ReklamationStatusCode)[];
+export type ClaimFilter = (typeof CLAIM_FILTERS)[number];
 
 export const REKLAMATION_MESSAGES = {
   incomplete: 'Рекламация заполнена не полностью',
@@ -80,6 +89,9 @@ export const REKLAMATION_MESSAGES = {
   fileNotFound: 'Файл не найден',
   dealersOnly: 'Рекламации оформляют дилеры',
   badStatus: 'Такой смены статуса нет',
+  badFilter: 'Неизвестный фильтр статуса',
+  badLimit: `Размер страницы: целое число от 1 до ${MAX_CLAIMS_PAGE_SIZE}`,
+  badAfter: 'Список рекламаций изменился: обновите страницу',
 } as const;
 
 const positiveId = z.coerce.number({ message: REKLAMATION_MESSAGES.notFound }).int(REKLAMATION_MESSAGES.notFound).positive(REKLAMATION_MESSAGES.notFound);
@@ -160,6 +172,28 @@ export const reklamationIdRequestSchema = z.object({ rId: positiveId });
 
 /** `GET order/related-for-claim?oid=`: a shipped order of the dealer. */
 export const relatedForClaimQuerySchema = z.object({ oid: z.coerce.number({ message: REKLAMATION_MESSAGES.orderNotFound }).int().positive(REKLAMATION_MESSAGES.orderNotFound) });
+
+/**
+ * `GET order/reklamation_list`: a page of sent claims, newest first. `after` is the id of the last claim already shown
+ * (the previous page's `nextAfter`): claims sent meanwhile, or moved out of the filter, then neither repeat nor skip one.
+ */
+export const claimListQuerySchema = z.object({
+  status: z.enum(CLAIM_FILTERS, { message: REKLAMATION_MESSAGES.badFilter }).optional().transform((status) => status ?? 'all'),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, REKLAMATION_MESSAGES.badLimit)
+    .transform(Number)
+    .pipe(z.number().int().min(1, REKLAMATION_MESSAGES.badLimit).max(MAX_CLAIMS_PAGE_SIZE, REKLAMATION_MESSAGES.badLimit))
+    .optional()
+    .transform((limit) => limit ?? CLAIMS_PAGE_SIZE),
+  after: z
+    .string()
+    .regex(/^\d{1,9}$/, REKLAMATION_MESSAGES.badAfter)
+    .transform(Number)
+    .pipe(z.number().int().positive(REKLAMATION_MESSAGES.badAfter))
+    .optional(),
+});
+export type ClaimListQuery = z.output<typeof claimListQuerySchema>;
 
 /** `POST order/reklamation_status` (factory staff): the next status and an optional note for the dealer. */
 export const reklamationStatusRequestSchema = z.object({
@@ -284,7 +318,12 @@ export const sendReklamationResponseSchema = z.object({ claim: sentClaimSchema, 
 
 export const removeReklamationResponseSchema = okResultSchema.extend({ rId: z.number().int(), message: z.string() });
 
-export const claimListResponseSchema = z.object({ claims: z.array(sentClaimSchema) });
+/** A page of the claims list: `total` counts every claim of the filter, `nextAfter` is the next page's `after` (null: the last page). */
+export const claimListResponseSchema = z.object({
+  claims: z.array(sentClaimSchema),
+  total: z.number().int().min(0),
+  nextAfter: z.number().int().positive().nullable(),
+});
 export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
 
 export const reklamationStatusResponseSchema = z.object({ claim: sentClaimSchema, message: z.string() });

@@ -1,11 +1,15 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
+  OPEN_CLAIM_STATUSES,
   REKLAMATION_IMAGE_KINDS,
   REKLAMATION_MESSAGES,
   REKLAMATION_STATUS_NAMES,
   REKLAMATION_TRANSITIONS,
   type Claim,
   type ClaimableOrder,
+  type ClaimFilter,
+  type ClaimListQuery,
   type ReklamationFile,
   type RelatedRow,
 } from '../../api-client/schemas/reklamation';
@@ -110,13 +114,48 @@ export function toClaimFile(file: typeof storedFiles.$inferSelect): ReklamationF
   return { id: file.id, name: file.originalName, src: fileSrc(file.id), size: file.size, image: REKLAMATION_IMAGE_KINDS.includes(file.kind as FileKind) };
 }
 
-/** Sent claims with their course: a dealer's own, or all of them for the staff; newest first. */
-export async function listClaims(db: Database, user: Pick<AuthUser, 'id' | 'role'>, only?: number): Promise<Claim[]> {
-  const where: SQL | undefined = and(
-    ne(reklamations.status, 'draft'),
-    user.role === 'manager' ? undefined : eq(reklamations.dealerId, user.id),
-    only === undefined ? undefined : eq(reklamations.id, only),
-  );
+/** Sent claims a user may see: a dealer's own, or every dealer's for the staff. */
+const visibleTo = (user: Pick<AuthUser, 'id' | 'role'>): SQL | undefined =>
+  and(ne(reklamations.status, 'draft'), user.role === 'manager' ? undefined : eq(reklamations.dealerId, user.id));
+
+function ofFilter(filter: ClaimFilter): SQL | undefined {
+  if (filter === 'all') return undefined;
+  return filter === 'open' ? inArray(reklamations.status, OPEN_CLAIM_STATUSES) : eq(reklamations.status, filter);
+}
+
+/** A sent claim the user may see, with its course; undefined for any other id. */
+export async function findClaim(db: Database, user: Pick<AuthUser, 'id' | 'role'>, id: number): Promise<Claim | undefined> {
+  const [claim] = await readClaims(db, and(visibleTo(user), eq(reklamations.id, id)), 1);
+  return claim;
+}
+
+/**
+ * A page of the claims list, newest first. The page after `after` starts below that claim's place in the order
+ * (sent time, then id), not at an offset: a claim sent meanwhile, or one moved out of the filter, shifts nothing.
+ */
+export async function claimPage(
+  db: Database,
+  user: Pick<AuthUser, 'id' | 'role'>,
+  query: ClaimListQuery,
+): Promise<{ claims: Claim[]; total: number; nextAfter: number | null }> {
+  const { after, limit } = query;
+  const scope = and(visibleTo(user), ofFilter(query.status));
+  let below: SQL | undefined;
+  if (after !== undefined) {
+    const [known] = await db.select({ id: reklamations.id }).from(reklamations).where(and(visibleTo(user), eq(reklamations.id, after)));
+    if (!known) throw new ApiError(400, { errorMessage: REKLAMATION_MESSAGES.badAfter, errors: { after: REKLAMATION_MESSAGES.badAfter } });
+    const cursor = alias(reklamations, 'cursor');
+    const place = db.select({ sentAt: cursor.sentAt, id: cursor.id }).from(cursor).where(eq(cursor.id, after));
+    below = sql`(${reklamations.sentAt}, ${reklamations.id}) < ${place}`;
+  }
+  // One more than the page tells whether a next one exists without a second count.
+  const [rows, [counted]] = await Promise.all([readClaims(db, and(scope, below), limit + 1), db.select({ n: count() }).from(reklamations).where(scope)]);
+  const claims = rows.slice(0, limit);
+  return { claims, total: counted?.n ?? 0, nextAfter: rows.length > limit ? (claims.at(-1)?.id ?? null) : null };
+}
+
+/** Sent claims with their course, newest first. */
+async function readClaims(db: Database, where: SQL | undefined, limit: number): Promise<Claim[]> {
   const rows = await db
     .select({
       claim: reklamations,
@@ -129,7 +168,7 @@ export async function listClaims(db: Database, user: Pick<AuthUser, 'id' | 'role
     .leftJoin(orders, eq(orders.id, reklamations.orderId))
     .where(where)
     .orderBy(desc(reklamations.sentAt), desc(reklamations.id))
-    .limit(200);
+    .limit(limit);
   const ids = rows.map(({ claim }) => claim.id);
   const history = ids.length
     ? await db.select().from(reklamationHistory).where(inArray(reklamationHistory.reklamationId, ids)).orderBy(asc(reklamationHistory.id))

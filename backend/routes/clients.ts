@@ -26,11 +26,15 @@ async function readClient(c: Context<AppEnv>) {
   return { ...input, phone: normalizePhone(input.phone) };
 }
 
-/** `/client`: a dealer's own clients; another dealer's client is 'not found'. */
+/**
+ * `/client`: a dealer's own clients; another dealer's client is 'not found'. The factory's staff keep no clients:
+ * their list is empty and their writes are 403, since a client of theirs could be put on no order of their own.
+ */
 export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps));
+  const dealerOnly = requireUser(deps, ['dealer']);
 
   // Two active clients of one name could not be told apart in the order's client list. Compared here, not in SQL:
   // lower() follows the database's locale, which may leave Cyrillic as it is.
@@ -56,6 +60,8 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.get('/', async (c) => {
+    // An empty list rather than 403: the cabinet loads the lists for everyone after sign-in and in the order filters.
+    if (c.var.user.role !== 'dealer') return c.json({ clients: [] });
     const withDeleted = c.req.query('deleted') === 'y';
     const rows = await db
       .select()
@@ -65,7 +71,7 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ clients: rows.map(toClient) });
   });
 
-  app.post('/', async (c) => {
+  app.post('/', dealerOnly, async (c) => {
     const input = await readClient(c);
     await refuseTakenName(c.var.user.id, input.name);
     const [row] = await db.insert(clients).values({ ...input, ownerId: c.var.user.id }).returning();
@@ -73,17 +79,17 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ client: toClient(row), message: 'Клиент добавлен' });
   });
 
-  app.post('/:id{[0-9]+}', async (c) => {
+  app.post('/:id{[0-9]+}', dealerOnly, async (c) => {
     const input = await readClient(c);
     await refuseTakenName(c.var.user.id, input.name, parseId(c.req.param('id')));
     return c.json({ client: await change(c.var.user.id, c.req.param('id'), input, isNull(clients.deletedAt)), message: 'Клиент изменён' });
   });
 
-  app.delete('/:id{[0-9]+}', async (c) =>
+  app.delete('/:id{[0-9]+}', dealerOnly, async (c) =>
     c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: new Date() }, isNull(clients.deletedAt)), message: 'Клиент удалён' }),
   );
 
-  app.post('/:id{[0-9]+}/restore', async (c) => {
+  app.post('/:id{[0-9]+}/restore', dealerOnly, async (c) => {
     const id = parseId(c.req.param('id'));
     const [gone] = await db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, id), eq(clients.ownerId, c.var.user.id)));
     if (gone) await refuseTakenName(c.var.user.id, gone.name, id);

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
+  CLAIMS_PAGE_SIZE,
+  claimListQuerySchema,
   EMPTY_REK_DATA,
   MAX_REKLAMATION_FILES,
   REKLAMATION_DEFECTS,
@@ -18,6 +20,7 @@ import {
   saveReklamationStateRequestSchema,
   uploadReklamationFileRequestSchema,
   type Claim,
+  type ClaimListQuery,
   type ClaimListResponse,
   type RekData,
   type ReklamationInit,
@@ -35,9 +38,10 @@ import { claimWorkbook, labelWorkbook, orderLabel, type ClaimSheetInput } from '
 import {
   claimFiles,
   claimNumber,
+  claimPage,
   currentDraft,
+  findClaim,
   itemDetails,
-  listClaims,
   loadClaim,
   loadDraft,
   orderRows,
@@ -67,7 +71,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
 
   /**
    * Claims as listed, each with what its dealer sent: rows with the order's rows as stored, the description and the
-   * files' ids (not their contents). Only claims `listClaims` let the user see are read, in three more queries.
+   * files' ids (not their contents). Only claims `claimPage` or `findClaim` let the user see are read, in three more queries.
    */
   async function withContent(claims: Claim[]): Promise<SentClaim[]> {
     const ids = claims.map((claim) => claim.id);
@@ -115,7 +119,15 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
       };
     });
   }
-  const sentClaims = async (user: AuthUser, only?: number) => withContent(await listClaims(db, user, only));
+  /** One sent claim as the list shows it, for the answers of sending and of a status change. */
+  async function sentClaim(user: AuthUser, id: number): Promise<SentClaim | undefined> {
+    const claim = await findClaim(db, user, id);
+    return claim ? (await withContent([claim]))[0] : undefined;
+  }
+  async function sentClaimPage(user: AuthUser, query: ClaimListQuery): Promise<ClaimListResponse> {
+    const page = await claimPage(db, user, query);
+    return { ...page, claims: await withContent(page.claims) };
+  }
 
   /**
    * The rows of the order are checked too: each must exist and, when `quantities`, claim no more pieces than were
@@ -136,7 +148,12 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/reklamation', dealerOnly, async (c) => {
     const user = c.var.user;
-    const [data, draft, claims] = await Promise.all([shippedOrders(db, user.id), currentDraft(db, user.id), sentClaims(user)]);
+    // The first page of the list only: the rest comes from `reklamation_list`.
+    const [data, draft, { claims }] = await Promise.all([
+      shippedOrders(db, user.id),
+      currentDraft(db, user.id),
+      sentClaimPage(user, { status: 'all', limit: CLAIMS_PAGE_SIZE }),
+    ]);
     const body: ReklamationInit = {
       defects: REKLAMATION_DEFECTS.map((defect) => ({ ...defect })),
       demands: REKLAMATION_DEMANDS.map((demand) => ({ ...demand })),
@@ -159,10 +176,10 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(body);
   });
 
-  /** Sent claims: the dealer's own, or every dealer's for the factory staff. */
+  /** A page of sent claims: the dealer's own, or every dealer's for the factory staff. */
   app.get('/reklamation_list', async (c) => {
-    const body: ClaimListResponse = { claims: await sentClaims(c.var.user) };
-    return c.json(body);
+    const query = validate(claimListQuerySchema, c.req.query());
+    return c.json(await sentClaimPage(c.var.user, query));
   });
 
   app.get('/related-for-claim', dealerOnly, async (c) => {
@@ -274,7 +291,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
       );
       return number;
     });
-    const [claim] = await sentClaims(user, draft.id);
+    const claim = await sentClaim(user, draft.id);
     return c.json({ claim, message: `Рекламация ${number} отправлена` });
   });
 
@@ -318,7 +335,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
         html: `<p>Статус рекламации ${number}: «${REKLAMATION_STATUS_NAMES[input.status]}».</p>${input.comment ? `<p>${escapeHtml(input.comment)}</p>` : ''}`,
       });
     });
-    const [updated] = await sentClaims(user, claim.id);
+    const updated = await sentClaim(user, claim.id);
     return c.json({ claim: updated, message: `Статус рекламации ${number}: ${REKLAMATION_STATUS_NAMES[input.status]}` });
   });
 

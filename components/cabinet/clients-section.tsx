@@ -11,6 +11,7 @@ import formStyles from '@/components/account/form.module.css';
 import { phoneHref } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { ClientForm } from './client-form';
+import { useIsStaff } from './use-staff';
 import { useLoggedFailure } from './use-logged-failure';
 import cabinetStyles from './cabinet.module.css';
 import styles from './clients.module.css';
@@ -20,6 +21,11 @@ type OpenForm = 'new' | number | null;
 
 /** 'Мои клиенты' on /profile/user: the dealer's clients to add, change, delete and restore (spec §3, §7). */
 export function ClientsSection() {
+  // The factory's staff keep no clients (the backend refuses their writes): the section is a dealer's only.
+  return useIsStaff() ? null : <DealerClients />;
+}
+
+function DealerClients() {
   const t = useTranslations('Account.clients');
   const [showDeleted, setShowDeleted] = useState(false);
   const clients = useClients(showDeleted);

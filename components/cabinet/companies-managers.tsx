@@ -7,11 +7,17 @@ import formStyles from '@/components/account/form.module.css';
 import { maskedPhone } from '@/api-client/schemas/fields';
 import { phoneHref } from '@/lib/format';
 import { useLoggedFailure } from './use-logged-failure';
+import { useIsStaff } from './use-staff';
 import cabinetStyles from './cabinet.module.css';
 import styles from './clients.module.css';
 
 /** The dealer's companies and factory managers on /profile/user: read-only, kept by the factory (spec §7). */
 export function CompaniesManagers() {
+  // Companies a dealer orders from and the dealer's managers at the factory: nothing of the staff's own.
+  return useIsStaff() ? null : <DealerCompaniesManagers />;
+}
+
+function DealerCompaniesManagers() {
   const tCompanies = useTranslations('Account.companies');
   const companies = useCompanies();
   const managers = useManagers();

@@ -1,11 +1,18 @@
 'use client';
 
 import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
-import { REKLAMATION_STATUS_NAMES, type ReklamationStatusCode, type SentClaim } from '@/api-client/schemas/reklamation';
+import {
+  CLAIM_FILTERS,
+  REKLAMATION_STATUS_NAMES,
+  type ClaimFilter,
+  type ReklamationStatusCode,
+  type SentClaim,
+} from '@/api-client/schemas/reklamation';
 import { formText, saveBlob, showError } from '@/components/orders/format';
 import { LoadFailure } from '@/components/orders/load-failure';
 import { ClaimContent } from './claim-content';
@@ -13,28 +20,102 @@ import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 
-/** Sent claims with their status, course and what was sent; the staff's copy also moves a claim to its next status. */
+/**
+ * The staff's filter, kept in the address too: back from a claim's order, the list shows the same claims again. The
+ * address changes in place (no navigation), so the list switches at once and the page is not asked for again.
+ */
+function useClaimFilter(staff: boolean): [ClaimFilter, (next: ClaimFilter) => void] {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const [status, setStatus] = useState<ClaimFilter>(() => {
+    const asked = params.get('status');
+    return staff ? (CLAIM_FILTERS.find((filter) => filter === asked) ?? 'all') : 'all';
+  });
+  const choose = (next: ClaimFilter) => {
+    setStatus(next);
+    const search = new URLSearchParams(params.toString());
+    if (next === 'all') search.delete('status');
+    else search.set('status', next);
+    const query = search.toString();
+    window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+  };
+  return [status, choose];
+}
+
+/**
+ * Sent claims with their status, course and what was sent, a page at a time with «Показать ещё»; the staff's copy
+ * also filters them by status and moves a claim to its next status.
+ */
 export function ClaimsList({ staff }: { staff: boolean }) {
   const t = useTranslations('Reklamation.claims');
-  const claims = useClaims();
+  const [status, setStatus] = useClaimFilter(staff);
+  const claims = useClaims(status);
+  // Told at the list, not the claim: a claim the change takes out of the filter leaves the page with its form.
+  const [notice, setNotice] = useState('');
+  const items = claims.data?.pages.flatMap((page) => page.claims) ?? [];
+  const total = claims.data?.pages.at(-1)?.total ?? 0;
+  // «Показать ещё» from the keyboard: the focus goes to the first claim it brought, which Tab would reach only past the button.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null || items.length <= focusFrom.current) return;
+    listRef.current?.children[focusFrom.current]?.querySelector<HTMLElement>('h3')?.focus();
+    focusFrom.current = null;
+  }, [items.length]);
   return (
     <section className={styles.claims} aria-labelledby="claims-title">
-      <h2 id="claims-title">{staff ? t('staffTitle') : t('title')}</h2>
+      <div className={styles.claimsHead}>
+        <h2 id="claims-title">{staff ? t('staffTitle') : t('title')}</h2>
+        {staff ? (
+          <label className={styles.filter}>
+            {t('filter')}
+            <select value={status} onChange={(event) => setStatus(event.target.value as ClaimFilter)}>
+              {CLAIM_FILTERS.map((filter) => (
+                <option key={filter} value={filter}>
+                  {filter === 'all' || filter === 'open' ? t(`filters.${filter}`) : REKLAMATION_STATUS_NAMES[filter]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
+        {notice}
+      </p>
       {claims.isPending ? <p role="status">{t('title')}…</p> : null}
-      {claims.isError ? <LoadFailure error={claims.error} onRetry={claims.refetch} /> : null}
-      {claims.data?.length === 0 ? <p className={styles.muted}>{t('empty')}</p> : null}
-      {claims.data && claims.data.length > 0 ? (
-        <ul className={styles.claimList}>
-          {claims.data.map((claim) => (
-            <ClaimItem key={claim.id} claim={claim} staff={staff} />
-          ))}
-        </ul>
+      {claims.isError && !claims.isFetchNextPageError ? <LoadFailure error={claims.error} onRetry={claims.refetch} /> : null}
+      {claims.data && items.length === 0 ? <p className={styles.muted}>{status === 'all' ? t('empty') : t('emptyFiltered')}</p> : null}
+      {items.length > 0 ? (
+        <>
+          <p className={styles.muted}>{t('shown', { shown: items.length, total })}</p>
+          <ul ref={listRef} className={styles.claimList}>
+            {items.map((claim) => (
+              <ClaimItem key={claim.id} claim={claim} staff={staff} onStatusChanged={setNotice} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {claims.isFetchNextPageError ? <LoadFailure error={claims.error} onRetry={() => claims.fetchNextPage()} /> : null}
+      {claims.hasNextPage && !claims.isFetchNextPageError ? (
+        <button
+          type="button"
+          className={`${styles.secondary} ${styles.more}`}
+          disabled={claims.isFetchingNextPage}
+          onClick={(event) => {
+            focusFrom.current = event.detail === 0 ? items.length : null;
+            void claims.fetchNextPage();
+          }}
+        >
+          {claims.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
+        </button>
       ) : null}
     </section>
   );
 }
 
-function ClaimItem({ claim, staff }: { claim: SentClaim; staff: boolean }) {
+type ClaimItemProps = { claim: SentClaim; staff: boolean; onStatusChanged: (message: string) => void };
+
+function ClaimItem({ claim, staff, onStatusChanged }: ClaimItemProps) {
   const t = useTranslations('Reklamation.claims');
   const exporter = useExportReklamation();
   const titleId = `claim-${claim.id}`;
@@ -48,7 +129,9 @@ function ClaimItem({ claim, staff }: { claim: SentClaim; staff: boolean }) {
     <li className={styles.claim}>
       <article aria-labelledby={titleId}>
         <div className={styles.claimHead}>
-          <h3 id={titleId}>{t('number', { number: claim.number })}</h3>
+          <h3 id={titleId} tabIndex={-1}>
+            {t('number', { number: claim.number })}
+          </h3>
           <span role="status" className={`${styles.status} ${styles[`status_${claim.status}`] ?? ''}`}>
             <span className="visually-hidden">{t('status')}: </span>
             {claim.statusName}
@@ -82,13 +165,13 @@ function ClaimItem({ claim, staff }: { claim: SentClaim; staff: boolean }) {
             {t('exportLabel')}
           </button>
         </div>
-        {staff ? <StatusChange claim={claim} /> : null}
+        {staff ? <StatusChange claim={claim} onChanged={onStatusChanged} /> : null}
       </article>
     </li>
   );
 }
 
-function StatusChange({ claim }: { claim: SentClaim }) {
+function StatusChange({ claim, onChanged }: { claim: SentClaim; onChanged: (message: string) => void }) {
   const t = useTranslations('Reklamation.claims');
   const change = useSetReklamationStatus();
   const [status, setStatus] = useState('');
@@ -100,19 +183,17 @@ function StatusChange({ claim }: { claim: SentClaim }) {
     const data = new FormData(form);
     const next = formText(data, 'status') as ReklamationStatusCode;
     if (!next || !flight.start()) return;
-    change.mutate(
-      { rId: claim.id, status: next, comment: formText(data, 'comment') },
-      {
-        onSuccess: () => {
-          setStatus('');
-          form.reset();
-          // «Применить» is disabled until the next choice: the keyboard goes on from the status it chose.
-          form.querySelector('select')?.focus();
-        },
-        onError: showError,
-        onSettled: flight.done,
-      },
-    );
+    // The promise, not mutate's callbacks: a claim the change takes out of the filter unmounts this form first.
+    void change
+      .mutateAsync({ rId: claim.id, status: next, comment: formText(data, 'comment') })
+      .then(({ message }) => {
+        onChanged(message);
+        setStatus('');
+        form.reset();
+        // «Применить» is disabled until the next choice: the keyboard goes on from the status it chose.
+        form.querySelector('select')?.focus();
+      }, showError)
+      .finally(flight.done);
   };
   return (
     <form className={styles.statusForm} onSubmit={onSubmit}>

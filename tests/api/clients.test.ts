@@ -191,4 +191,32 @@ describe.each(TEST_DRIVERS)('clients, companies and managers on %s', (kind) => {
     expect((await getJson(test.app(), '/api/v1/company', intruder)).body).toEqual({ companies: [], multiple: true });
     expect((await getJson(test.app(), '/api/v1/manager', intruder)).body).toEqual({ managers: [] });
   });
+
+  it('gives the factory staff an empty client list and refuses their client writes with 403, writing nothing', async () => {
+    const staff = await signIn('manager@example.ru', 'manager-pass-1');
+    const [staffUser] = await test.database().db.select({ id: users.id }).from(users).where(eq(users.email, 'manager@example.ru'));
+    const own = await create(await dealer(), { name: 'Клиент дилера' });
+    // A client a staff account made before writes were closed to it: still not offered to them.
+    const [left] = await test.database().db.insert(clients).values({ ownerId: staffUser!.id, name: 'Клиент сотрудника' }).returning();
+    const before = await rows();
+    for (const path of ['/api/v1/client', '/api/v1/client?deleted=y']) {
+      const res = await getJson(test.app(), path, staff);
+      expect(res.status, path).toBe(200);
+      expect(clientListResponseSchema.parse(res.body).clients, path).toEqual([]);
+    }
+    const writes = [
+      await postJson(test.app(), '/api/v1/client', { name: 'Клиент фабрики' }, staff),
+      await postJson(test.app(), '/api/v1/client', new URLSearchParams({ name: 'Клиент фабрики' }), staff),
+      // Refused before the input is read: no field errors that would invite a second try.
+      await postJson(test.app(), '/api/v1/client', {}, staff),
+      await postJson(test.app(), `/api/v1/client/${own.id}`, { name: 'Чужой' }, staff),
+      await postJson(test.app(), `/api/v1/client/${left!.id}`, { name: 'Свой' }, staff),
+      await postJson(test.app(), `/api/v1/client/${own.id}`, {}, staff, 'DELETE'),
+      await postJson(test.app(), `/api/v1/client/${left!.id}`, {}, staff, 'DELETE'),
+      await postJson(test.app(), `/api/v1/client/${own.id}/restore`, {}, staff),
+      await postJson(test.app(), `/api/v1/client/${left!.id}/restore`, {}, staff),
+    ];
+    for (const res of writes) expect(expectRefused(res, 403)).toEqual({ errorMessage: 'Недостаточно прав' });
+    expect(await rows()).toEqual(before);
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
@@ -465,5 +465,157 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
       expect(message(foreign.body)).toBe('Рекламация не найдена');
       expect((await postJson(test.app(), path, { rId: 'x' }, headers)).status).toBe(400);
     }
+  });
+
+  describe('the claims list in pages', () => {
+    type Status = 'sent' | 'review' | 'accepted' | 'rejected' | 'closed';
+    const OPEN = ['sent', 'review', 'accepted', 'rejected'];
+    /** An old claim the factory has not touched yet: the one the list used to lose past its 200 newest. */
+    let oldestOpen = 0;
+    let pagerHeaders: Record<string, string> | undefined;
+    /** A dealer of their own with 230 sent claims, a minute apart, two of them sent in the same instant. */
+    async function pager() {
+      if (pagerHeaders) return pagerHeaders;
+      const db = test.database().db;
+      const [dealerRow] = await db
+        .insert(users)
+        .values({ email: 'pager@example.ru', passwordHash: await hashPassword('pager-pass-1'), role: 'dealer', company: 'ООО Давние' })
+        .returning({ id: users.id });
+      const start = Date.UTC(2020, 0, 1);
+      const status = (i: number): Status => (i % 10 === 0 ? 'sent' : i % 10 === 1 ? 'review' : 'closed');
+      const inserted = await db
+        .insert(reklamations)
+        .values(
+          Array.from({ length: 230 }, (_, i) => ({
+            dealerId: dealerRow!.id,
+            status: status(i),
+            number: `П-${String(i).padStart(5, '0')}`,
+            sentAt: new Date(start + (i === 101 ? 100 : i) * 60_000),
+            data: { orderId: null, rows: [{ num: 1, defect: 'damage' as const, quantity: 1, comment: '' }], demand: 'replace' as const, description: `Претензия ${i}` },
+          })),
+        )
+        .returning({ id: reklamations.id });
+      oldestOpen = inserted[0]!.id;
+      pagerHeaders = (await signIn(test, 'pager@example.ru')).headers;
+      return pagerHeaders;
+    }
+    const list = async (headers: Record<string, string>, query = '') => {
+      const res = await getJson(test.app(), `/api/v1/order/reklamation_list${query}`, headers);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return claimListResponseSchema.parse(res.body);
+    };
+    /** Every page of a list, following `nextAfter` to the end. */
+    async function walk(headers: Record<string, string>, query: string) {
+      const pages = [await list(headers, `?${query}`)];
+      for (let next = pages[0]!.nextAfter; next !== null; next = pages.at(-1)!.nextAfter) {
+        pages.push(await list(headers, `?${query}&after=${next}`));
+        expect(pages.length).toBeLessThan(100);
+      }
+      return pages;
+    }
+    const order = (claims: { sent: string; id: number }[]) =>
+      [...claims].sort((a, b) => b.sent.localeCompare(a.sent) || b.id - a.id).map((claim) => claim.id);
+
+    it('gives 20 newest first with the total by default, and every older claim page after page, each with its content', async () => {
+      const headers = await pager();
+      const first = await list(headers);
+      expect(first.claims).toHaveLength(20);
+      expect(first.total).toBe(230);
+      expect(first.claims[0]?.content.description).toBe('Претензия 229');
+      expect(first.claims.map((claim) => claim.id)).toEqual(order(first.claims));
+      expect(first.nextAfter).toBe(first.claims.at(-1)?.id);
+      expect((await init(headers)).claims.map((claim) => claim.id)).toEqual(first.claims.map((claim) => claim.id));
+
+      const pages = await walk(headers, 'limit=50');
+      expect(pages.map((page) => page.claims.length)).toEqual([50, 50, 50, 50, 30]);
+      expect(pages.at(-1)?.nextAfter).toBeNull();
+      const all = pages.flatMap((page) => page.claims);
+      expect(new Set(all.map((claim) => claim.id)).size).toBe(230);
+      expect(all.map((claim) => claim.id)).toEqual(order(all));
+      // The claim sent in the same instant as another is told apart by its id, not lost at a page's seam.
+      expect(all.filter((claim) => claim.sent === new Date(Date.UTC(2020, 0, 1) + 100 * 60_000).toISOString())).toHaveLength(2);
+      expect(all.at(-1)).toMatchObject({ id: oldestOpen, status: 'sent', content: { description: 'Претензия 0' } });
+    });
+
+    it('neither repeats nor skips a claim when one is sent or moved out of the filter between two pages', async () => {
+      const headers = await pager();
+      const before = (await walk(headers, 'limit=50')).flatMap((page) => page.claims.map((claim) => claim.id));
+      const first = await list(headers, '?limit=7');
+      // A new claim comes in, and the last one shown leaves the open ones (the cursor still places the next page).
+      const pagerId = (await signIn(test, 'pager@example.ru')).id;
+      const [fresh] = await test
+        .database()
+        .db.insert(reklamations)
+        .values({ dealerId: pagerId, status: 'sent', number: 'П-99999', sentAt: new Date(), data: null })
+        .returning({ id: reklamations.id });
+      const second = await list(headers, `?limit=7&after=${first.nextAfter}`);
+      expect([...first.claims, ...second.claims].map((claim) => claim.id)).toEqual(before.slice(0, 14));
+      expect(second.total).toBe(231);
+      expect((await list(headers)).claims[0]?.id).toBe(fresh?.id);
+
+      const openFirst = await list(headers, '?status=open&limit=5');
+      const openAll = (await walk(headers, 'status=open&limit=50')).flatMap((page) => page.claims.map((claim) => claim.id));
+      const last = openFirst.claims.at(-1)!;
+      await test.database().db.update(reklamations).set({ status: 'closed' }).where(eq(reklamations.id, last.id));
+      const openSecond = await list(headers, `?status=open&limit=5&after=${openFirst.nextAfter}`);
+      expect(openSecond.claims.map((claim) => claim.id)).toEqual(openAll.slice(5, 10));
+      await test.database().db.update(reklamations).set({ status: last.status }).where(eq(reklamations.id, last.id));
+      await test.database().db.delete(reklamations).where(eq(reklamations.id, fresh!.id));
+    });
+
+    it("filters by status: the staff find every dealer's open claims, the oldest one included", async () => {
+      await pager();
+      const staffHeaders = await staff();
+      const db = test.database().db;
+      const pages = await walk(staffHeaders, 'status=open&limit=50');
+      const open = pages.flatMap((page) => page.claims);
+      const expected = (await db.select({ status: reklamations.status }).from(reklamations)).filter((row) => OPEN.includes(row.status));
+      expect(open).toHaveLength(expected.length);
+      expect(pages[0]?.total).toBe(expected.length);
+      expect(open.every((claim) => OPEN.includes(claim.status))).toBe(true);
+      expect(open.map((claim) => claim.id)).toContain(oldestOpen);
+      expect(open.find((claim) => claim.id === oldestOpen)).toMatchObject({ dealer: 'ООО Давние', statusName: 'Отправлена', next: ['review', 'accepted', 'rejected'] });
+
+      const closed = await list(staffHeaders, '?status=closed&limit=50');
+      expect(closed.claims.every((claim) => claim.status === 'closed')).toBe(true);
+      expect(closed.total).toBe((await db.select().from(reklamations).where(eq(reklamations.status, 'closed'))).length);
+      const review = await list(await pager(), '?status=review');
+      expect(review.total).toBe(23);
+      expect(review.claims.every((claim) => claim.status === 'review')).toBe(true);
+      expect((await list(staffHeaders, '?status=all')).total).toBe((await db.select().from(reklamations)).filter((row) => row.status !== 'draft').length);
+      // Another dealer's filter sees none of them.
+      expect((await list(await other(), '?status=open')).claims.map((claim) => claim.id)).not.toContain(oldestOpen);
+    });
+
+    it('refuses bad paging input with 400 and a Russian message at the field', async () => {
+      const headers = await pager();
+      const draftId = (await init(headers)).rId;
+      const dealerId = (await signIn(test, 'dealer@example.ru')).id;
+      const [foreign] = await test.database().db.select({ id: reklamations.id }).from(reklamations).where(and(eq(reklamations.dealerId, dealerId), ne(reklamations.status, 'draft')));
+      const cases: [string, string, string][] = [
+        ['limit=0', 'limit', 'Размер страницы: целое число от 1 до 50'],
+        ['limit=51', 'limit', 'Размер страницы: целое число от 1 до 50'],
+        ['limit=abc', 'limit', 'Размер страницы: целое число от 1 до 50'],
+        ['limit=-1', 'limit', 'Размер страницы: целое число от 1 до 50'],
+        ['limit=2.5', 'limit', 'Размер страницы: целое число от 1 до 50'],
+        ['limit=', 'limit', 'Размер страницы: целое число от 1 до 50'],
+        ['after=abc', 'after', 'Список рекламаций изменился: обновите страницу'],
+        ['after=0', 'after', 'Список рекламаций изменился: обновите страницу'],
+        ['after=-3', 'after', 'Список рекламаций изменился: обновите страницу'],
+        ['after=99999999', 'after', 'Список рекламаций изменился: обновите страницу'],
+        [`after=${draftId}`, 'after', 'Список рекламаций изменился: обновите страницу'],
+        ['status=lost', 'status', 'Неизвестный фильтр статуса'],
+        ['status=draft', 'status', 'Неизвестный фильтр статуса'],
+        // Another dealer's claim places no page of this one's.
+        [`after=${foreign?.id}`, 'after', 'Список рекламаций изменился: обновите страницу'],
+      ];
+      for (const [query, field, text] of cases) {
+        const res = await getJson(test.app(), `/api/v1/order/reklamation_list?${query}`, headers);
+        expect(res.status, query).toBe(400);
+        const body = errorResponseSchema.parse(res.body);
+        expect(body.errorMessage, query).toMatch(/[а-яё]/i);
+        expect(body.errors?.[field], query).toBe(text);
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -14,9 +14,12 @@ import { ModalIntl } from '@/components/modals/modal-intl';
 import type { ModalRegistry } from '@/components/modals/registry';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { profile } from '../notifications/fixtures';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/user' }));
 const { ModalStack } = await import('@/components/modals/modal-stack');
+const { default: ProfileUserPage } = await import('@/app/profile/user/page');
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -344,5 +347,44 @@ describe('CompaniesManagers', () => {
     expect(logged).toHaveBeenCalledWith('Company list failed to load', expect.anything());
     expect(logged).toHaveBeenCalledWith('Manager list failed to load', expect.anything());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('/profile/user on a factory staff account', () => {
+  // Unmounted first: signed out while still on screen, the page would draw (and load) the dealer's sections.
+  afterEach(() => {
+    cleanup();
+    act(() => useSessionStore.setState({ user: null }));
+  });
+
+  it('shows the profile without the dealer-only clients, companies and managers, and asks for none of them', async () => {
+    act(() => useSessionStore.setState({ user: { name: 'Анна', lastName: 'Смирнова', role: 'manager' } }));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    server.use(http.get('*/api/v1/user/profile', () => HttpResponse.json(profile('bm_manager'))));
+    renderCabinet(<ProfileUserPage />);
+    expect(await screen.findByRole('heading', { name: 'Личные данные', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Смена пароля', level: 2 })).toBeInTheDocument();
+    for (const title of ['Мои клиенты', 'Компании', 'Менеджеры']) expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Добавить клиента' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/от которых вы оформляете заказы/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ваши менеджеры на фабрике/)).not.toBeInTheDocument();
+    expect(asked.filter((path) => /\/api\/v1\/(client|company|manager)/.test(path))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('still shows a dealer the three sections on the same page', async () => {
+    act(() => useSessionStore.setState({ user: { name: 'Иван', lastName: 'Петров', role: 'dealer' } }));
+    serveClients([client(1)]);
+    server.use(
+      http.get('*/api/v1/user/profile', () => HttpResponse.json(profile('bm_dealer'))),
+      http.get('*/api/v1/company', () => HttpResponse.json({ companies: [], multiple: true })),
+      http.get('*/api/v1/manager', () => HttpResponse.json({ managers: [] })),
+    );
+    renderCabinet(<ProfileUserPage />);
+    expect(await screen.findByRole('heading', { name: 'Мои клиенты', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Компании', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Менеджеры', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Клиент 1' })).toBeInTheDocument();
   });
 });
