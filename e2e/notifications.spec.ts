@@ -162,6 +162,15 @@ test.describe('real time', { tag: ONE_WIDTH }, () => {
     await expect(panel.getByRole('button').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(bell).toBeFocused();
+    // A notification opened from the panel: the panel closes under its window, which gives the focus back to the bell.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('dialog', { name: /Новость/ });
+    await expect(opened).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+    await expect(bell).toBeFocused();
     await bell.click();
     await panel.getByRole('link', { name: 'Все уведомления' }).click();
     await expect(page).toHaveURL(/\/profile\/notifications$/);

@@ -9,6 +9,7 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { useUserStats } from '@/api-client/stream/get-user-stats';
 import { unreadWithLocalReads } from '@/components/notifications/local-reads';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
+import { useModalStore } from '@/lib/stores/modal-store';
 import { useOpenNewOrder } from '@/components/orders/open-new-order';
 import { logout } from '@/lib/session/session';
 import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
@@ -151,7 +152,16 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
           // Tabbing on past the panel closes it: on a phone it would cover what the focus reaches next.
           onBlur={(event) => {
             const next = event.relatedTarget;
-            if (next instanceof Node && !panelRef.current?.contains(next) && !toggleRef.current?.contains(next)) closePanel();
+            if (!(next instanceof Node) || panelRef.current?.contains(next) || toggleRef.current?.contains(next)) return;
+            // A notification opened from the panel: the panel closes under it, so its window gives the focus back to the bell.
+            const panel = panelRef.current;
+            const bell = toggleRef.current;
+            if (panel && bell) {
+              useModalStore.setState((state) => ({
+                stack: state.stack.map((entry) => (entry.opener && panel.contains(entry.opener) ? { ...entry, opener: bell } : entry)),
+              }));
+            }
+            closePanel();
           }}
         >
           {panelOpen ? <NotificationPanel onNavigate={closePanel} /> : null}

@@ -42,12 +42,16 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
 
   // The server's reasons go to the fields they name, whether a save or the sending was refused.
   const markFields = useCallback(
-    (error: unknown) => {
+    (error: unknown, { focus = false } = {}) => {
       if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.fields)) {
+      const targets = Object.entries(error.fields).flatMap(([field, message]) => {
         const target = serverFieldOf(field, getValues());
         if (target) setError(target as Path<ClaimFormValues>, { message });
-      }
+        return target ? [target] : [];
+      });
+      // A refused sending takes the focus to the first field to fix, at once (react-hook-form's setFocus waits a turn),
+      // so that the error modal opened next gives it back there.
+      if (focus) targets.map((name) => document.getElementsByName(name)[0]).find(Boolean)?.focus();
     },
     [getValues, setError],
   );
@@ -57,7 +61,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
     async (data: RekData) => {
       const text = JSON.stringify(data);
       // A call's own callbacks fire for the latest save only: an earlier one answering late does not speak over it.
-      await saveAsync({ rId, data }, { onSuccess: () => setLastSaved(text), onError: markFields });
+      await saveAsync({ rId, data }, { onSuccess: () => setLastSaved(text), onError: (error) => markFields(error) });
     },
     [rId, saveAsync, markFields],
   );
@@ -113,7 +117,7 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
       const { claim } = await send.mutateAsync(rId);
       openModal('success', { title: t('actions.sentTitle'), message: t('actions.sentText', { number: claim.number }) });
     } catch (error) {
-      markFields(error);
+      markFields(error, { focus: true });
       showError(error);
     }
   }, showInvalid);

@@ -110,6 +110,9 @@ describe('ClaimForm', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'error', props: { message: 'Рекламация заполнена не полностью: укажите вид дефекта; опишите дефект' } }));
     expect(screen.getByRole('combobox', { name: 'Вид дефекта, строка 1' })).toHaveAccessibleDescription('Укажите вид дефекта');
+    // The focus goes to the first field to fix, and the error modal, opened from there, gives it back there.
+    expect(screen.getByRole('combobox', { name: 'Вид дефекта, строка 1' })).toHaveFocus();
+    expect(useModalStore.getState().stack.at(-1)?.opener).toBe(screen.getByRole('combobox', { name: 'Вид дефекта, строка 1' }));
     // The message is the field's own description, so a screen reader says it on the field.
     expect(screen.getByRole('textbox', { name: 'Описание дефекта' })).toHaveAccessibleDescription(/^Опишите дефект/);
   });
