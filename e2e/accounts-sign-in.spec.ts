@@ -122,6 +122,15 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
+  test('a signed-out link to an order\'s comments comes back to them after signing in', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.goto('/profile/order/1#order-comments');
+    await expect(page).toHaveURL(/\/sign-in\?back=%2Fprofile%2Forder%2F1%23order-comments$/);
+    await waitForHydration(page);
+    await submitLogin(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await expect(page).toHaveURL(/\/profile\/order\/1#order-comments$/);
+    await expect(page.getByRole('heading', { name: /^Комментарии/ })).toBeInViewport();
+  });
+
   test('the form is in the page before its scripts run, and a submit then puts nothing into the address', { tag: ONE_WIDTH }, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from './helpers/test';
 import { freshDealer } from './helpers/fresh-dealer';
-import { createOrderByApi, factory } from './helpers/session';
+import { createOrderByApi, factory, openLive, sampleRows } from './helpers/session';
 import { ONE_WIDTH } from './helpers/projects';
 
 test.describe('order comments', () => {
@@ -43,6 +43,49 @@ test.describe('order comments', () => {
     await page.goto(`/profile/order-list?unreadMessages=y&number=${id}`);
     await expect(page.getByText('Заказов не найдено').or(page.getByRole('list', { name: 'Список заказов' }))).toBeVisible();
     await expect(link).toHaveCount(0);
+  });
+
+  test('«Открыть комментарии» and a link to #order-comments open the order at its comments, clear of the cabinet header', async ({ page }) => {
+    const dealer = await freshDealer(page, page.request, 'comments');
+    // Thirty rows: the comments are well below the first screen at either width.
+    const id = await createOrderByApi(page.request, dealer.jwt, sampleRows(30));
+    const heading = page.getByRole('heading', { name: /^Комментарии/ });
+    const atComments = async () => {
+      await expect(heading).toBeInViewport();
+      // Not under the sticky header: what the page shows at the heading's first letter is the heading.
+      await expect
+        .poll(() =>
+          heading.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+          }),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    };
+
+    // A link opened directly: the heading comes with the order's data, after the browser looked for it.
+    await page.goto(`/profile/order/${id}#order-comments`);
+    await atComments();
+
+    // The new-comment modal's link, from elsewhere in the cabinet.
+    await openLive(page, '/profile/order-list');
+    // The cabinet, whose notifier opens the modal, is drawn by then.
+    await expect(page.getByRole('link', { name: `Заказ № ${id}`, exact: true })).toBeVisible();
+    const posted = await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': dealer.staff }, data: { order_id: id, comment: 'Проверьте размеры' } });
+    expect(posted.ok()).toBe(true);
+    await page.getByRole('dialog', { name: 'Новый комментарий' }).getByRole('link', { name: 'Открыть комментарии' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/order/${id}#order-comments$`));
+    await expect(page.getByText('Проверьте размеры')).toBeVisible();
+    await atComments();
+
+    // Once per opening: back at the top, a refetch of the order (the window's focus) leaves the page where it is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/order/${id}`);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await refetched;
+    await expect(page.getByRole('heading', { name: `Заказ № ${id}` })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('25 comments show the last 10 and the rest load on request', { tag: ONE_WIDTH }, async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from './helpers/test';
 import { apiToken, createOrderByApi, DEALER, factory, signInByApi, STAFF } from './helpers/session';
 import { registerByApi, uniqueDealer } from './helpers/auth-ui';
 import { ONE_WIDTH } from './helpers/projects';
+import { freshDealer } from './helpers/fresh-dealer';
 
 test.describe('an order from draft to shipment', () => {
   // Each factory step starts the factory script (npx tsx), a few seconds apiece on a loaded machine.
@@ -217,5 +218,68 @@ test.describe('an order from draft to shipment', () => {
     await expect(page.getByRole('button', { name: 'Отправить на проверку' })).toBeVisible();
     expect(sent).toEqual(['validate', 'draft']);
     await expect(page.getByRole('dialog', { name: 'Ошибка' })).toHaveCount(0);
+  });
+});
+
+test.describe('the order page and its neighbours', () => {
+  test("the tab is titled by the order's number, and as the 404 page for an order that is not the dealer's", { tag: ONE_WIDTH }, async ({ page, request }) => {
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(request, jwt);
+    await page.goto(`/profile/order/0${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Заказ № ${id}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Заказ № ${id} — Фасадия`);
+
+    const other = uniqueDealer('title');
+    await registerByApi(request, other);
+    const foreign = await createOrderByApi(request, (await apiToken(request, other.email, other.password)).jwt);
+    for (const path of [`/profile/order/${foreign}`, '/profile/order/999999999']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+      await expect(page).toHaveTitle('Страница не найдена — Фасадия');
+    }
+    // The 404's title goes with its view: the next page has its own.
+    await page.getByRole('banner').getByRole('link', { name: 'Список заказов' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Список заказов' })).toBeVisible();
+    await expect(page).toHaveTitle('Список заказов — Фасадия');
+  });
+
+  test('a status notification links to its order, which opens in the cabinet', async ({ page, request }) => {
+    const dealer = await freshDealer(page, request, 'status');
+    const id = await createOrderByApi(request, dealer.jwt);
+    const cancelled = await request.post(`/api/v1/order/${id}/status`, { headers: { 'X-API-Key': dealer.staff }, multipart: { action: 'cancel' } });
+    expect(cancelled.ok()).toBe(true);
+    await page.goto('/profile/notifications');
+    const item = page.getByRole('listitem').filter({ hasText: `Заказ № ${id}: Отменен` });
+    await expect(item).toContainText(`Статус заказа № ${id} изменился: «Черновик» → «Отменен».`);
+    await item.getByRole('link', { name: `заказа № ${id}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/order/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Заказ № ${id}` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Статус заказа: Отменен' })).toBeVisible();
+  });
+
+  test('the order page and the new-order page fit a 320 px screen', { tag: ONE_WIDTH }, async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const jwt = await signInByApi(page, DEALER.login, DEALER.password);
+    const id = await createOrderByApi(request, jwt);
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    const within320 = async (name: string, locator: ReturnType<typeof page.getByRole>) => {
+      const box = await locator.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0), name).toBeLessThanOrEqual(320);
+    };
+
+    // A draft: its files, the workbook's replacement and the comment form, each with a file picker.
+    await page.goto(`/profile/order/${id}`);
+    const comment = page.getByRole('form', { name: 'Новый комментарий' });
+    await expect(comment).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Заменить файл заказа' })).toBeVisible();
+    expect(await width()).toBe(320);
+    await within320('the comment', comment.getByLabel('Комментарий', { exact: true }));
+    await within320('«Отправить»', comment.getByRole('button', { name: 'Отправить' }));
+
+    await page.goto('/profile/order/new');
+    const form = page.locator('form').filter({ has: page.getByLabel('Файл заказа') });
+    await expect(form).toBeVisible();
+    expect(await width()).toBe(320);
+    await within320('the client', page.getByRole('combobox', { name: 'Клиент' }));
   });
 });

@@ -136,6 +136,45 @@ test.describe('order list', () => {
     await expect(page.getByLabel('Статус')).toHaveAccessibleDescription('Неверное значение');
   });
 
+  test('a filter value in the address that no field shows is said, with a way back to every order', async ({ page, request }) => {
+    const rows = page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem');
+    const refused = page.getByRole('alert').filter({ hasText: 'Заказы не показаны: фильтр в адресе страницы задан неверно' });
+    // The checkbox shows only ticked or not: «q» has no field to be told under.
+    await page.goto('/profile/order-list?unreadMessages=q');
+    await expect(refused).toContainText('С непрочитанными комментариями: Неверное значение');
+    await expect(refused).toBeInViewport();
+    await refused.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await expect(page).not.toHaveURL(/unreadMessages/);
+    await expect(rows.first()).toBeVisible();
+    await expect(refused).toHaveCount(0);
+
+    // A dealer without companies has no company field either.
+    await freshDealer(page, request, 'filters');
+    await page.goto('/profile/order-list?company_id=-1');
+    await expect(refused).toContainText('Компания: Неверный идентификатор');
+    await refused.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await expect(page).not.toHaveURL(/company_id/);
+    await expect(page.getByText('Заказов не найдено')).toBeVisible();
+  });
+
+  test('a page past the last gives way to the last page', async ({ page }) => {
+    const rows = page.getByRole('list', { name: 'Список заказов' }).getByRole('listitem');
+    const pager = page.getByRole('navigation', { name: 'Страницы' });
+    await page.goto('/profile/order-list?page=99');
+    await expect(page).not.toHaveURL(/page=99/);
+    const last = Number(new URL(page.url()).searchParams.get('page'));
+    expect(last).toBeGreaterThan(1);
+    await expect(rows.first()).toBeVisible();
+    await expect(pager.getByRole('link', { name: `Страница ${last}` })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Следующая страница' })).toHaveCount(0);
+    await expect(page.getByText('Заказов не найдено')).toHaveCount(0);
+
+    // One page of cancelled orders: the list's first page, with its filter kept.
+    await page.goto('/profile/order-list?status=cn&page=5');
+    await expect(page).toHaveURL(/\/profile\/order-list\?status=cn$/);
+    await expect(rows).toHaveCount(1);
+  });
+
   test('repeat an order: chosen rows become a new draft at today\'s prices', async ({ page, isMobile }) => {
     await page.goto('/profile/order-list?status=sp');
     await page.getByRole('link', { name: /^Заказ № \d+$/ }).first().click();

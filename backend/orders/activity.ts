@@ -73,6 +73,11 @@ export function subscribesNewOrder(choice?: 'y' | 'n'): boolean {
   return choice !== 'n';
 }
 
+/** «Заказ № N» (in the given case) as a link to the order in the cabinet; the notification's plain text stays the same. */
+function orderLink(id: number, word: 'Заказ' | 'заказа'): string {
+  return `<a href="/profile/order/${id}">${word} № ${id}</a>`;
+}
+
 /**
  * A subscribed dealer hears of every status change the factory makes, and of the staff's «Отметить как
  * проверенный» (after the dealer's own check too), as a notification: its newNotification reloads the dealer's open order and list.
@@ -84,13 +89,13 @@ export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderR
     await createNotification(db, {
       userId: after.dealerId,
       title: `Заказ № ${after.id}: ${status}`,
-      html: `<p>Статус заказа № ${after.id} изменился: «${ORDER_STATUS_NAMES[before.status]}» → «${status}».</p>`,
+      html: `<p>Статус ${orderLink(after.id, 'заказа')} изменился: «${ORDER_STATUS_NAMES[before.status]}» → «${status}».</p>`,
     });
   } else if (after.checkUserIds.length > before.checkUserIds.length) {
     await createNotification(db, {
       userId: after.dealerId,
       title: `Заказ № ${after.id} проверен`,
-      html: `<p>Заказ № ${after.id} отмечен как проверенный.</p>`,
+      html: `<p>${orderLink(after.id, 'Заказ')} отмечен как проверенный.</p>`,
     });
   }
 }

@@ -22,7 +22,7 @@ import { priceCalculation, PRICE_TYPES } from '../orders/calculator-pricing';
 import { subscribesNewOrder } from '../orders/activity';
 import { ownedEntityId } from '../orders/service';
 import { parseOrderWorkbook } from '../orders/excel';
-import { contentDisposition } from './orders';
+import { contentDisposition, UNCHECKED } from './orders';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_ERRORS_MESSAGE = 'В файле есть ошибки, строки не загружены';
@@ -121,7 +121,8 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
         // The factory may have taken the order since it was opened: only a draft still in 'n' is rewritten.
         const [kept] = await tx
           .update(orders)
-          .set({ updatedAt: new Date(), ...(input.client_id === undefined ? {} : { clientId }), ...(input.company_id === undefined ? {} : { companyId }) })
+          // New rows void every check, as a new workbook does.
+          .set({ updatedAt: new Date(), ...UNCHECKED, ...(input.client_id === undefined ? {} : { clientId }), ...(input.company_id === undefined ? {} : { companyId }) })
           .where(and(eq(orders.id, orderId), eq(orders.status, 'n')))
           .returning({ id: orders.id });
         if (!kept) throw new ApiError(409, { errorMessage: ORDER_NOT_EDITABLE });

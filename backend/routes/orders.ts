@@ -55,7 +55,7 @@ const ACTION_MESSAGES: Partial<Record<OrderAction, string>> = {
 const GET_ACTIONS = ['validate', 'upload', 'setchecked', 'draft', 'subscribe', 'unsubscribe'] as const satisfies readonly OrderAction[];
 
 /** A draft again, or new rows: every check, by whomever, is void. */
-const UNCHECKED = { checked: false, checkUsers: [], checkUserIds: [] } satisfies Partial<typeof orders.$inferInsert>;
+export const UNCHECKED = { checked: false, checkUsers: [], checkUserIds: [] } satisfies Partial<typeof orders.$inferInsert>;
 
 async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], prices: readonly number[]) {
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {

@@ -28,7 +28,7 @@ export function CabinetFrame({ children }: { children: ReactNode }) {
   useEffect(preloadErrorModal, []);
   useEffect(() => {
     if (!checked || user) return;
-    router.replace(loggedOutByButton ? '/' : signInHref(window.location.pathname + window.location.search));
+    router.replace(loggedOutByButton ? '/' : signInHref(window.location.pathname + window.location.search + window.location.hash));
   }, [checked, user, loggedOutByButton, router]);
 
   if (!user) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
@@ -135,20 +135,26 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
   const edit = useEditComment(orderId);
   const [removed, setRemoved] = useState<number[]>([]);
   const [added, setAdded] = useState<File[]>([]);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<FieldError | null>(null);
   const flight = useSingleFlight();
   // Opened above the «Изменить» pressed: the keyboard is taken to the text, or it would not find the form.
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   useEffect(() => textRef.current?.focus(), []);
+  const refuse = (field: FieldError['field'], message: string) => {
+    setError({ field, message });
+    (field === 'text' ? textRef : filesRef).current?.focus();
+  };
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = formText(new FormData(event.currentTarget), 'comment');
     if (!text.trim() && comment.files.length - removed.length + added.length === 0) {
-      setError(t('required'));
+      refuse('text', t('required'));
       return;
     }
     if (!withinUploadLimit(added)) {
-      setError(FILE_TOO_LARGE_MESSAGE);
+      refuse('files', FILE_TOO_LARGE_MESSAGE);
       return;
     }
     if (!flight.start()) return;
@@ -156,8 +162,17 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
   };
   return (
     <form onSubmit={save} className={styles.commentForm} aria-label={t('editLabel')}>
-      <textarea ref={textRef} name="comment" defaultValue={comment.comment} aria-label={t('text')} rows={3} maxLength={4000} onChange={() => setError('')} />
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      <textarea
+        ref={textRef}
+        name="comment"
+        defaultValue={comment.comment}
+        aria-label={t('text')}
+        rows={3}
+        maxLength={4000}
+        onChange={() => setError(null)}
+        {...describedBy(error, 'text', errorId)}
+      />
+      <ErrorLine error={error} id={errorId} />
       {comment.files.length > 0 ? (
         <ul className={styles.fileList}>
           {comment.files.map((file) => (
@@ -169,7 +184,7 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
                   onChange={(event) => {
                     const { checked } = event.currentTarget;
                     setRemoved((ids) => (checked ? [...ids, file.id] : ids.filter((id) => id !== file.id)));
-                    setError('');
+                    setError(null);
                   }}
                 />
                 {t('removeFile', { name: file.name })}
@@ -179,10 +194,12 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
         </ul>
       ) : null}
       <AttachFiles
+        ref={filesRef}
         files={added}
+        described={describedBy(error, 'files', errorId)}
         onChoose={(files) => {
           setAdded(files);
-          setError('');
+          setError(null);
         }}
       />
       <button type="submit" className="button" disabled={edit.isPending}>
@@ -200,9 +217,15 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
   const add = useAddComment(orderId);
   const [text, setText] = useSessionDraft(`comment:${orderId}`);
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<FieldError | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
+  const filesRef = useRef<HTMLInputElement>(null);
   const fieldId = useId();
+  const errorId = useId();
+  const refuse = (field: FieldError['field'], message: string) => {
+    setError({ field, message });
+    (field === 'text' ? textRef : filesRef).current?.focus();
+  };
   useEffect(() => {
     if (replyTo) textRef.current?.focus();
   }, [replyTo]);
@@ -210,11 +233,11 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim() && files.length === 0) {
-      setError(t('required'));
+      refuse('text', t('required'));
       return;
     }
     if (!withinUploadLimit(files)) {
-      setError(FILE_TOO_LARGE_MESSAGE);
+      refuse('files', FILE_TOO_LARGE_MESSAGE);
       return;
     }
     if (!flight.start()) return;
@@ -256,17 +279,20 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setError('');
+          setError(null);
         }}
         rows={3}
         maxLength={4000}
+        {...describedBy(error, 'text', errorId)}
       />
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      <ErrorLine error={error} id={errorId} />
       <AttachFiles
+        ref={filesRef}
         files={files}
+        described={describedBy(error, 'files', errorId)}
         onChoose={(chosen) => {
           setFiles(chosen);
-          setError('');
+          setError(null);
         }}
       />
       <button type="submit" className="button" disabled={add.isPending}>
@@ -276,19 +302,44 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
   );
 }
 
+/** A refused comment's message and the field it is about: the empty text, or files over the upload limit. */
+type FieldError = { field: 'text' | 'files'; message: string };
+
+/** The field the message is about is marked invalid and described by it, as a screen reader reads it on focus. */
+function describedBy(error: FieldError | null, field: FieldError['field'], id: string) {
+  return error?.field === field ? { 'aria-invalid': true, 'aria-describedby': id } : {};
+}
+
+function ErrorLine({ error, id }: { error: FieldError | null; id: string }) {
+  return error ? (
+    <p id={id} role="alert" className={styles.error}>
+      {error.message}
+    </p>
+  ) : null;
+}
+
 /** 'Прикрепить файл' and the names of the files chosen, for a new comment and an edited one. */
-function AttachFiles({ files, onChoose }: { files: File[]; onChoose: (files: File[]) => void }) {
+function AttachFiles({
+  ref,
+  files,
+  described,
+  onChoose,
+}: {
+  ref: RefObject<HTMLInputElement | null>;
+  files: File[];
+  described: ReturnType<typeof describedBy>;
+  onChoose: (files: File[]) => void;
+}) {
   const t = useTranslations('Orders.comments');
-  const input = useRef<HTMLInputElement>(null);
   // Sent or dropped, the choice is cleared in the browser's picker too, which would still name the old files.
   useEffect(() => {
-    if (files.length === 0 && input.current) input.current.value = '';
-  }, [files]);
+    if (files.length === 0 && ref.current) ref.current.value = '';
+  }, [files, ref]);
   return (
     <>
       <label className={styles.attach}>
         {t('attach')}
-        <input ref={input} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} />
+        <input ref={ref} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} {...described} />
       </label>
       {files.length > 0 ? <p className={styles.muted}>{files.map((file) => file.name).join(', ')}</p> : null}
     </>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
@@ -23,6 +23,7 @@ import styles from './orders.module.css';
 import { EntityOptions, useOptionsSettled } from './entity-options';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useIsStaff } from '@/components/cabinet/use-staff';
+import { useFocusAdded } from '@/components/ui/use-focus-added';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
 /** Offered when the list could not say which statuses its orders have (a refused filter). */
@@ -72,7 +73,8 @@ export function OrderListView() {
   });
   // The filters' selects need the client and company lists when they mount; the list waits for them too, so that
   // the form does not arrive above the orders and push them down under a finger.
-  const listsSettled = useOptionsSettled(useClients(), useCompanies());
+  const companies = useCompanies();
+  const listsSettled = useOptionsSettled(useClients(), companies);
   const shown = listsSettled ? pages : [];
   const first = shown[0]?.data;
   const last = shown.at(-1)?.data;
@@ -81,15 +83,14 @@ export function OrderListView() {
   const error = pages.find((result) => result.error)?.error;
   // A refused filter is told on its field (spec §5, §8); the list's own line is for everything else.
   const fieldErrors = error instanceof ApiError ? error.fields : {};
-  // «Показать ещё» from the keyboard: the focus goes to the first order it brought, which Tab would skip from the button.
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusFrom.current === null || items.length <= focusFrom.current) return;
-    listRef.current?.children[focusFrom.current]?.querySelector<HTMLElement>('a')?.focus();
-    focusFrom.current = null;
-  }, [items.length]);
-  const onFields = FILTER_KEYS.some((key) => fieldErrors[key]);
+  const shownFields = filtersWithField(staff, (companies.data?.companies.length ?? 0) > 1);
+  // A refused value without a field on the page (a hidden filter, the checkbox's, or a hand-edited address) is still said.
+  const unshownErrors = Object.entries(fieldErrors).filter(([key, message]) => message && !shownFields.includes(key));
+  const { listRef, focusFrom } = useFocusAdded(items.length, 'a');
+  const onFields = Object.keys(fieldErrors).length > 0;
+  // A page past the last (an old link, or the last page's orders just deleted) gives way to the last page.
+  const pageCount = first?.pagination.pageCount ?? 0;
+  const pastLast = first !== undefined && first.items.length === 0 && page > Math.max(1, pageCount);
 
   const addressWith = (next: Record<string, string | undefined>) => {
     const search = new URLSearchParams(params.toString());
@@ -106,6 +107,11 @@ export function OrderListView() {
     if (sameQuery(target, `${pathname}?${params.toString()}`)) retry();
     else router.push(target);
   };
+  const resetFilters = () => navigate({ ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])), page: undefined });
+  const lastPageAddress = pastLast ? addressWith({ page: pageCount > 1 ? String(pageCount) : undefined, more: undefined }) : null;
+  useEffect(() => {
+    if (lastPageAddress) router.replace(lastPageAddress);
+  }, [lastPageAddress, router]);
 
   return (
     <div className={styles.page}>
@@ -117,16 +123,26 @@ export function OrderListView() {
           </button>
         )}
       </div>
+      {/* Above the filters, which may fill a phone's screen without showing what is wrong. */}
+      {unshownErrors.length > 0 ? (
+        <p role="alert" className={styles.error}>
+          {t('list.badFilters', { problems: unshownErrors.map(([key, message]) => (isFilterKey(key) ? `${t(`filters.${FILTER_LABELS[key]}`)}: ${message}` : message)).join('; ') })}{' '}
+          <button type="button" className="button" onClick={resetFilters}>
+            {t('list.resetFilters')}
+          </button>
+        </p>
+      ) : null}
       {(first || error) && listsSettled ? (
         <OrderFilters
           query={query}
           statuses={first?.availableStatuses ?? ALL_STATUSES}
           serverErrors={fieldErrors}
           onApply={(filters) => navigate({ ...filters, page: undefined })}
+          onReset={resetFilters}
         />
       ) : null}
       {error && !onFields ? <LoadFailure error={error} onRetry={retry} /> : null}
-      {first && items.length === 0 ? <p className={styles.empty}>{t('list.empty')}</p> : null}
+      {first && items.length === 0 && !pastLast ? <p className={styles.empty}>{t('list.empty')}</p> : null}
       {!first && !error ? <p role="status">{t('loading')}</p> : null}
       {items.length > 0 ? (
         <ul ref={listRef} className={styles.orderList} aria-label={t('list.title')}>
@@ -140,7 +156,7 @@ export function OrderListView() {
           type="button"
           className={styles.moreButton}
           onClick={(event) => {
-            focusFrom.current = event.detail === 0 ? items.length : null;
+            focusFrom(event.detail === 0 ? items.length : null);
             // The pages on screen are read again with the next one, so that orders added or removed since do not
             // repeat a row or skip one at the seam.
             void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
@@ -150,7 +166,7 @@ export function OrderListView() {
           {t('list.loadMore')}
         </button>
       ) : null}
-      {first ? (
+      {first && !pastLast ? (
         <Pager
           label={t('list.pages')}
           // After 'Показать ещё' the pager stands on the last page shown, so that '→' leads past what is on screen.
@@ -166,7 +182,25 @@ export function OrderListView() {
   );
 }
 
-type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+type FilterKey = (typeof FILTER_KEYS)[number];
+type Filters = Partial<Record<FilterKey, string>>;
+
+const isFilterKey = (key: string): key is FilterKey => (FILTER_KEYS as readonly string[]).includes(key);
+/** Each filter's name in the form, for a refused value said in the list's line. */
+const FILTER_LABELS = {
+  status: 'status',
+  client_id: 'client',
+  company_id: 'company',
+  date_from: 'dateFrom',
+  date_to: 'dateTo',
+  number: 'number',
+  unreadMessages: 'unread',
+} as const satisfies Record<FilterKey, string>;
+
+/** The filters whose field shows a refused value's message below it, as OrderFilters draws them. */
+function filtersWithField(staff: boolean, severalCompanies: boolean): string[] {
+  return ['number', 'status', 'date_from', 'date_to', ...(staff ? [] : ['client_id']), ...(!staff && severalCompanies ? ['company_id'] : [])];
+}
 /** A message per filter. */
 type FilterErrors = Filters;
 
@@ -191,12 +225,14 @@ function OrderFilters({
   statuses,
   serverErrors,
   onApply,
+  onReset,
 }: {
   query: OrderListQuery;
   statuses: { code: string; name: string }[];
   /** The backend's messages on the filters of this query, shown until their field is edited. */
   serverErrors: FilterErrors;
   onApply: (filters: Filters) => void;
+  onReset: () => void;
 }) {
   const t = useTranslations('Orders.filters');
   const dateTexts = useDatePickerTexts();
@@ -324,7 +360,7 @@ function OrderFilters({
           <button type="submit" className="button">
             {t('apply')}
           </button>
-          <button type="button" className={styles.secondary} onClick={() => onApply(Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])))}>
+          <button type="button" className={styles.secondary} onClick={onReset}>
             {t('reset')}
           </button>
         </div>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
@@ -13,6 +13,7 @@ import { ATTACHMENT_ACCEPT } from '@/api-client/schemas/files';
 import { ErrorView } from '@/components/errors/error-view';
 import { formatPrice } from '@/lib/format';
 import errors from '@/lib/i18n/messages/errors.json';
+import site from '@/lib/i18n/messages/site.json';
 import { openModal } from '@/lib/stores/modal-store';
 import { CommentsPanel } from './comments-panel';
 import { FileLink } from './file-link';
@@ -35,9 +36,12 @@ export function OrderView({ id }: { id: number }) {
   // the page waits for them too and shows up in one piece: nothing jumps down under a finger as the form arrives.
   const listsSettled = useOptionsSettled(useClients(), useCompanies());
   const staff = useIsStaff();
+  useScrollToHash(!isPending && listsSettled && order !== undefined);
+  const notFound = error instanceof ApiError && error.status === 404;
+  useTabTitle(notFound ? `${errors.notFoundTitle} — ${site.brand}` : null);
   if (isPending || !listsSettled) return <p role="status" className={styles.page}>{t('loading')}</p>;
-  // An order that does not exist (or is not the viewer's) is the site's 404 page, as an unknown address is.
-  if (error instanceof ApiError && error.status === 404) {
+  // An order that does not exist (or is not the viewer's) is the site's 404 page, as an unknown address is, title included.
+  if (notFound) {
     return <ErrorView as="div" status={404} title={errors.notFoundTitle} text={errors.notFoundText} homeLabel={errors.toHome} />;
   }
   if (error || !order) {
@@ -89,6 +93,38 @@ export function OrderView({ id }: { id: number }) {
       <CommentsPanel orderId={order.id} />
     </div>
   );
+}
+
+/**
+ * The address's #fragment (the comments' «Открыть комментарии») is scrolled to once the order has rendered: the browser
+ * looked for it while the order was loading. Once per opening, not on every refetch; html's scroll-padding-top keeps
+ * it clear of the cabinet's sticky header.
+ */
+function useScrollToHash(rendered: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!rendered || done.current) return;
+    done.current = true;
+    const id = window.location.hash.slice(1);
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [rendered]);
+}
+
+/**
+ * The tab's title while `title` is set. The page's own («Заказ № N», from the address) may reach the head after the order
+ * has loaded, so it is kept until the view lets go: in a layout effect, which lets go before the next page's title comes.
+ */
+function useTabTitle(title: string | null) {
+  useLayoutEffect(() => {
+    if (title === null) return;
+    const keep = () => {
+      if (document.title !== title) document.title = title;
+    };
+    keep();
+    const observer = new MutationObserver(keep);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [title]);
 }
 
 const CONFIRMED: OrderStatusAction[] = ['upload', 'validate'];

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
 import {
@@ -19,6 +19,7 @@ import { ClaimContent } from './claim-content';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
+import { useFocusAdded } from '@/components/ui/use-focus-added';
 
 /**
  * The staff's filter, kept in the address too: back from a claim's order, the list shows the same claims again. The
@@ -54,14 +55,7 @@ export function ClaimsList({ staff }: { staff: boolean }) {
   const [notice, setNotice] = useState('');
   const items = claims.data?.pages.flatMap((page) => page.claims) ?? [];
   const total = claims.data?.pages.at(-1)?.total ?? 0;
-  // «Показать ещё» from the keyboard: the focus goes to the first claim it brought, which Tab would reach only past the button.
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusFrom.current === null || items.length <= focusFrom.current) return;
-    listRef.current?.children[focusFrom.current]?.querySelector<HTMLElement>('h3')?.focus();
-    focusFrom.current = null;
-  }, [items.length]);
+  const { listRef, focusFrom } = useFocusAdded(items.length, 'h3');
   return (
     <section className={styles.claims} aria-labelledby="claims-title">
       <div className={styles.claimsHead}>
@@ -102,7 +96,7 @@ export function ClaimsList({ staff }: { staff: boolean }) {
           className={`${styles.secondary} ${styles.more}`}
           disabled={claims.isFetchingNextPage}
           onClick={(event) => {
-            focusFrom.current = event.detail === 0 ? items.length : null;
+            focusFrom(event.detail === 0 ? items.length : null);
             void claims.fetchNextPage();
           }}
         >

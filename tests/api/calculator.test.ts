@@ -434,6 +434,24 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     expect(errorResponseSchema.parse(late.body).errorMessage).toBe(taken);
   });
 
+  it('clears every check of a draft saved back from the calculator, as a new workbook does', async () => {
+    const headers = await dealer();
+    const data = await calculation();
+    const { id } = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(data) }, headers)).body).order;
+    for (const who of [headers, await staff()]) expect((await getJson(test.app(), `/api/v1/order/${id}/setchecked`, who)).status).toBe(200);
+    const checked = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body).order;
+    expect(checked.order_check_users).toHaveLength(2);
+
+    const changed = { ...data, order_id: id, rows: [{ height: 500, width: 300, quantity: 3, note: 'Низ' }] };
+    expect((await postJson(test.app(), '/api/v1/order/create_from_calculator', { calc_order: JSON.stringify(changed) }, headers)).status).toBe(200);
+    const { order } = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body);
+    expect(order.order_check).toBe(false);
+    expect(order.order_check_users).toEqual([]);
+    expect(order.actions).toContain('setchecked');
+    const [row] = await test.database().db.select({ checkUserIds: orders.checkUserIds }).from(orders).where(eq(orders.id, id));
+    expect(row?.checkUserIds).toEqual([]);
+  });
+
   /** A dealer's order of one row made in the calculator, with that row as stored. */
   async function oneRowOrder() {
     const headers = await dealer();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { DEFAULT_PRIORITY_SECONDS, notificationsResponseSchema } from '../../api-client/schemas/notifications';
+import { orderCreatedResponseSchema } from '../../api-client/schemas/orders';
 import { signToken } from '../../backend/auth/tokens';
 import { notifications } from '../../backend/db/schema';
 import { ephemeralConfig } from '../../backend/lib/config';
@@ -11,6 +12,7 @@ import { createNotification, plainText } from '../../backend/lib/notifications';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
+import { goodRows, workbookFile } from './helpers/workbook';
 
 const BASE = '/api/v1/notifications';
 const DEALER = 'dealer@example.ru';
@@ -201,6 +203,27 @@ describe.each(TEST_DRIVERS)('notifications on %s', (kind) => {
     const res = await getJson(test.app(), `${BASE}${query}`, dealer.headers);
     expect(res.status).toBe(status);
     expect(errorResponseSchema.parse(res.body).errorMessage).toMatch(/[а-я]/i);
+  });
+
+  it("links an order's status and check notifications to the order in the cabinet, through the sanitizer, with the same plain text", async () => {
+    const dealer = await signIn(test, DEALER);
+    const manager = await signIn(test, MANAGER);
+    const form = new FormData();
+    form.set('file_order', await workbookFile(goodRows(2)));
+    const { id } = orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/excel', form, dealer.headers)).body).order;
+    expect((await getJson(test.app(), `/api/v1/order/${id}/setchecked`, manager.headers)).status).toBe(200);
+    expect((await postJson(test.app(), `/api/v1/order/${id}/status`, { action: 'cancel' }, manager.headers)).status).toBe(200);
+    const [cancelled, checked] = (await list(dealer.headers)).items;
+    expect(cancelled).toMatchObject({
+      title: `Заказ № ${id}: Отменен`,
+      text: `Статус заказа № ${id} изменился: «Черновик» → «Отменен».`,
+      formatted: `<p>Статус <a href="/profile/order/${id}">заказа № ${id}</a> изменился: «Черновик» → «Отменен».</p>`,
+    });
+    expect(checked).toMatchObject({
+      title: `Заказ № ${id} проверен`,
+      text: `Заказ № ${id} отмечен как проверенный.`,
+      formatted: `<p><a href="/profile/order/${id}">Заказ № ${id}</a> отмечен как проверенный.</p>`,
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
@@ -10,10 +11,11 @@ import { messages } from '@/lib/i18n/messages';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { profile } from '../notifications/fixtures';
 
+const navigation = vi.hoisted(() => ({ search: '', push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }),
+  useRouter: () => ({ push: navigation.push, replace: navigation.replace, refresh: vi.fn() }),
   usePathname: () => '/profile/order-list',
-  useSearchParams: () => new URLSearchParams(),
+  useSearchParams: () => new URLSearchParams(navigation.search),
 }));
 
 const item = (overrides: Partial<OrderListItem>): OrderListItem => ({
@@ -46,6 +48,9 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  navigation.search = '';
+  navigation.push.mockClear();
+  navigation.replace.mockClear();
   useSessionStore.setState({ token: null, user: null, checked: false });
 });
 afterAll(() => server.close());
@@ -81,5 +86,56 @@ describe('the order list for the factory staff', () => {
     expect(within(row).queryByText(/^Дилер:/)).toBeNull();
     expect(within(row).getByRole('button', { name: 'Удалить' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Номер заказа' })).toBeInTheDocument();
+  });
+});
+
+describe('an order list address the list cannot show', () => {
+  const refused = (errors: Record<string, string>) =>
+    http.get('*/api/v1/order', () => HttpResponse.json({ errorMessage: 'Неверные параметры запроса', errors }, { status: 400 }));
+
+  it.each([
+    ['the checkbox\'s value', 'unreadMessages=q', { unreadMessages: 'Неверное значение' }, 'С непрочитанными комментариями: Неверное значение'],
+    ['a company the dealer has no field for', 'company_id=-1', { company_id: 'Неверный идентификатор' }, 'Компания: Неверный идентификатор'],
+  ])('says a refused value without a field (%s) and offers to reset the filters', async (_label, search, errors, said) => {
+    navigation.search = search;
+    server.use(refused(errors), http.get('*/api/v1/company', () => HttpResponse.json({ companies: [], multiple: false })));
+    renderAs('dealer');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Заказы не показаны: фильтр в адресе страницы задан неверно (${said}).`);
+    expect(screen.queryByText('Заказов не найдено')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Сбросить фильтры' }));
+    expect(navigation.push).toHaveBeenCalledWith('/profile/order-list?');
+  });
+
+  it('tells a refused value with a field under that field only', async () => {
+    navigation.search = 'status=zz';
+    server.use(refused({ status: 'Неверное значение' }));
+    renderAs('dealer');
+    expect(await screen.findByRole('combobox', { name: /^Статус/ })).toHaveAccessibleDescription('Неверное значение');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('replaces a page past the last with the last page, and shows no empty list meanwhile', async () => {
+    navigation.search = 'status=n&page=99';
+    items = [];
+    server.use(http.get('*/api/v1/order', () => HttpResponse.json({ items: [], pagination: { page: 99, pageSize: 10, pageCount: 3, total: 25 }, availableStatuses: [] })));
+    renderAs('dealer');
+    await vi.waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/profile/order-list?status=n&page=3'));
+    expect(screen.queryByText('Заказов не найдено')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).toBeNull();
+  });
+
+  it('replaces a page past an empty list with the first', async () => {
+    navigation.search = 'page=2';
+    items = [];
+    renderAs('dealer');
+    await vi.waitFor(() => expect(navigation.replace).toHaveBeenCalledWith('/profile/order-list?'));
+  });
+
+  it('keeps an empty first page as it is: «Заказов не найдено»', async () => {
+    items = [];
+    renderAs('dealer');
+    expect(await screen.findByText('Заказов не найдено')).toBeInTheDocument();
+    expect(navigation.replace).not.toHaveBeenCalled();
   });
 });

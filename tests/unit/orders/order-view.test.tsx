@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
@@ -32,9 +32,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderAs(role: 'dealer' | 'manager') {
+function renderAs(role: 'dealer' | 'manager', client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   useSessionStore.setState({ token: 't', user: { name: 'Ирина', lastName: 'Ковалёва', role }, checked: true });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Orders: messages.Orders }}>
@@ -121,5 +120,63 @@ describe('OrderView for the factory staff', () => {
     expect(screen.getByRole('checkbox', { name: 'Получать уведомления об изменениях' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
     expect(screen.queryByText(/^Дилер:/)).toBeNull();
+  });
+});
+
+describe('OrderView opened at its comments (#order-comments)', () => {
+  const scrolled: Element[] = [];
+  beforeAll(() => {
+    // jsdom lays nothing out and has no scrollIntoView: the element asked to scroll is what is checked.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    scrolled.length = 0;
+    window.location.hash = '';
+  });
+
+  it('scrolls to the comments once the order has rendered, and not again on a refetch', async () => {
+    window.location.hash = '#order-comments';
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderAs('dealer', client);
+    const heading = await screen.findByRole('heading', { name: /Комментарии/ });
+    expect(scrolled).toEqual([heading]);
+    await act(() => client.refetchQueries());
+    expect(scrolled).toEqual([heading]);
+  });
+
+  it('scrolls nowhere without a fragment in the address', async () => {
+    renderAs('dealer');
+    await screen.findByRole('heading', { name: /Комментарии/ });
+    expect(scrolled).toEqual([]);
+  });
+});
+
+describe('OrderView of an order that is not there', () => {
+  it("gives the tab the 404 page's title while it shows the 404, even when the address's title comes later", async () => {
+    server.use(http.get('*/api/v1/order/25', () => HttpResponse.json({ errorMessage: 'Заказ не найден' }, { status: 404 })));
+    const own = document.createElement('title');
+    own.textContent = 'Заказ № 25 — Фасадия';
+    document.head.append(own);
+    const { unmount } = renderAs('dealer');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(document.title).toBe('Страница не найдена — Фасадия');
+    // Next's streamed metadata writing the address's title after the order's answer.
+    own.textContent = 'Заказ № 25 — Фасадия';
+    await vi.waitFor(() => expect(document.title).toBe('Страница не найдена — Фасадия'));
+    // Gone with the view: the next page's title stays as it comes.
+    unmount();
+    own.textContent = 'Список заказов — Фасадия';
+    await Promise.resolve();
+    expect(document.title).toBe('Список заказов — Фасадия');
+    own.remove();
+  });
+
+  it('leaves the title of an order that is there alone', async () => {
+    document.title = 'Заказ № 25 — Фасадия';
+    renderAs('dealer');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('25');
+    expect(document.title).toBe('Заказ № 25 — Фасадия');
   });
 });

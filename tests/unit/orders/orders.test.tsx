@@ -129,6 +129,11 @@ describe('CommentsPanel', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Удалить файл эскиз.pdf' }));
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Напишите комментарий или прикрепите файл');
+    // The message is the text's: it is marked, described by it, and has the keyboard back.
+    const text = within(form).getByRole('textbox', { name: 'Комментарий' });
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('Напишите комментарий или прикрепите файл');
+    expect(text).toHaveFocus();
     expect(sent).toEqual([]);
 
     await user.upload(within(form).getByLabelText('Прикрепить файл'), new File(['%PDF-1.4'], 'эскиз-2.pdf', { type: 'application/pdf' }));
@@ -283,6 +288,14 @@ describe('CommentsPanel', () => {
     await screen.findByText('Комментариев пока нет');
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Напишите комментарий или прикрепите файл');
+    // The keyboard is taken to the empty text, which is marked and described by the message.
+    const text = screen.getByRole('textbox', { name: 'Комментарий' });
+    expect(text).toHaveFocus();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('Напишите комментарий или прикрепите файл');
+    await userEvent.type(text, 'Д');
+    expect(text).not.toHaveAttribute('aria-invalid');
+    expect(text).not.toHaveAttribute('aria-describedby');
   });
 
   it('offers the attachment types the backend takes in the picker', async () => {
@@ -303,6 +316,10 @@ describe('CommentsPanel', () => {
     await user.upload(picker, big);
     await user.click(within(form).getByRole('button', { name: 'Отправить' }));
     expect(within(form).getByRole('alert')).toHaveTextContent('Файл больше 10 МБ');
+    // That message is the picker's, not the text's.
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveAccessibleDescription('Файл больше 10 МБ');
+    expect(within(form).getByRole('textbox', { name: 'Комментарий' })).not.toHaveAttribute('aria-invalid');
     expect(posts()).toBe(0);
     await user.upload(picker, new File(['%PDF-1.4'], 'скан-малый.pdf', { type: 'application/pdf' }));
     expect(within(form).queryByRole('alert')).toBeNull();

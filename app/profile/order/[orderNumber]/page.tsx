@@ -7,7 +7,8 @@ type Props = { params: Promise<{ orderNumber: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { orderNumber } = await params;
-  return { title: `Заказ № ${orderNumber}`, robots: { index: false, follow: false } };
+  // The order's number, not the address's spelling of it: /profile/order/03 is order 3.
+  return { title: `Заказ № ${Number(orderNumber)}`, robots: { index: false, follow: false } };
 }
 
 export default async function OrderPage({ params }: Props) {
