@@ -23,7 +23,13 @@ export function SignInView() {
   const submitted = useRef(false);
 
   useEffect(() => {
-    if (checked && user && !submitted.current) router.replace(readBack() ?? '/profile');
+    if (!checked || !user) return;
+    // A turn later: the form's own sign-in stores the session just before it goes on, and two navigations at once
+    // leave an extra history entry (and double an address's #fragment).
+    const timer = window.setTimeout(() => {
+      if (!submitted.current) router.replace(readBack() ?? '/profile');
+    });
+    return () => window.clearTimeout(timer);
   }, [checked, user, router]);
 
   return (
@@ -36,7 +42,10 @@ export function SignInView() {
         onSuccess={() => {
           submitted.current = true;
           // In place of /sign-in: Back then leaves the cabinet for the page before, not for the sign-in that sends back.
-          router.replace(readBack() ?? SIGN_IN_TARGET);
+          const back = readBack() ?? SIGN_IN_TARGET;
+          // The router doubles a #fragment when it replaces /sign-in with it: a link to the comments is loaded anew.
+          if (back.includes('#')) window.location.replace(back);
+          else router.replace(back);
         }}
       />
     </>
