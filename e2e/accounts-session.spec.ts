@@ -111,6 +111,15 @@ test.describe('session', () => {
     await expect.poll(top).toBeCloseTo(-height + 20, 0);
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect.poll(top).toBe(0);
+    // The notification panel hangs from the header: while it is open the header stays.
+    await header.getByRole('button', { name: /Уведомления/ }).click();
+    await expect(page.getByRole('region', { name: 'Уведомления' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    expect(await top()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect.poll(top).toBeCloseTo(-height, 0);
   });
 
   test('on a phone the cabinet menu is one row that scrolls sideways, showing the current page', async ({ page }) => {

@@ -27,6 +27,12 @@ test.describe('mobile menu', () => {
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
     expect(topmostIsDrawer).toBe(true);
+    // The keyboard starts at the drawer and goes left to right: «Заказать», then «Закрыть меню».
+    await expect(drawer).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('button', { name: 'Заказать' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('button', { name: 'Закрыть меню' })).toBeFocused();
     await drawer.getByRole('button', { name: 'Закрыть меню' }).click();
     await expect(drawer).toHaveCount(0);
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');

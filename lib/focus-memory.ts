@@ -18,6 +18,10 @@ const nothingFocused = () => document.activeElement === null || document.activeE
 /** A control still disabled this long after it took the focus down is done (nothing left to mark, say). */
 const SETTLE_MS = 1000;
 let settle: number | undefined;
+function stopSettle(): void {
+  window.clearTimeout(settle);
+  settle = undefined;
+}
 /** Where a settled control's focus went: the control takes it back if it is enabled after all (a slow request). */
 let settledOn: HTMLElement | null = null;
 
@@ -57,6 +61,7 @@ export function rememberFocus(): () => void {
     if (!(event.target instanceof HTMLElement) || event.target === settledOn || event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
     last = event.target;
     dropped = false;
+    stopSettle();
     settledOn = null;
     containers = [];
     for (let node = last.parentElement?.closest<HTMLElement>(CONTAINER); node; node = node.parentElement?.closest<HTMLElement>(CONTAINER) ?? null) {
@@ -71,10 +76,11 @@ export function rememberFocus(): () => void {
       focusInView(target);
       return;
     }
-    if (last.hasAttribute('disabled')) {
+    // Counted from the drop: a list redrawn meanwhile (a spinner, rows marked read) does not put it off.
+    if (last.hasAttribute('disabled') && settle === undefined) {
       dropped = true;
-      window.clearTimeout(settle);
       settle = window.setTimeout(() => {
+        settle = undefined;
         if (!last?.isConnected || !last.hasAttribute('disabled') || !nothingFocused()) return;
         settledOn = nearestContainer();
         if (settledOn) focusInView(settledOn);
@@ -82,7 +88,7 @@ export function rememberFocus(): () => void {
     }
     const target = lastFocusedControl();
     if (!dropped || !target || target.hasAttribute('disabled')) return;
-    window.clearTimeout(settle);
+    stopSettle();
     settledOn = null;
     focusInView(target);
   });
@@ -91,7 +97,7 @@ export function rememberFocus(): () => void {
   return () => {
     document.removeEventListener('focusin', onFocusIn);
     observer.disconnect();
-    window.clearTimeout(settle);
+    stopSettle();
     settledOn = null;
     last = null;
     containers = [];

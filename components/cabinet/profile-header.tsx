@@ -9,7 +9,6 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { useUserStats } from '@/api-client/stream/get-user-stats';
 import { unreadWithLocalReads } from '@/components/notifications/local-reads';
 import { NotificationPanel } from '@/components/notifications/notification-panel';
-import { useModalStore } from '@/lib/stores/modal-store';
 import { useOpenNewOrder } from '@/components/orders/open-new-order';
 import { logout } from '@/lib/session/session';
 import { useLocalReadsStore } from '@/lib/stores/local-reads-store';
@@ -32,16 +31,24 @@ export function nextHeaderOffset(offset: number, scrollY: number, previousY: num
   return Math.min(height, Math.max(0, offset + scrollY - previousY));
 }
 
-/** Slides the header away on scroll down and back on scroll up, by the delta, without re-rendering. */
-function useSlideAway() {
+/**
+ * Slides the header away on scroll down and back on scroll up, by the delta, without re-rendering; not while `pinned`
+ * (the notification panel hangs from it, and a page scrolled past the panel's end would take it away half read).
+ */
+function useSlideAway(pinned: boolean) {
   const ref = useRef<HTMLElement>(null);
+  const pinnedRef = useRef(pinned);
+  useEffect(() => {
+    pinnedRef.current = pinned;
+    if (pinned && ref.current) ref.current.style.transform = '';
+  }, [pinned]);
   useEffect(() => {
     const header = ref.current;
     if (!header) return;
     let previousY = window.scrollY;
     let offset = 0;
     const onScroll = () => {
-      offset = nextHeaderOffset(offset, window.scrollY, previousY, header.offsetHeight);
+      offset = pinnedRef.current ? 0 : nextHeaderOffset(offset, window.scrollY, previousY, header.offsetHeight);
       previousY = window.scrollY;
       header.style.transform = offset > 0 ? `translateY(${-offset}px)` : '';
     };
@@ -56,12 +63,12 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
   const t = useTranslations('Account.header');
   const openNewOrder = useOpenNewOrder();
   const pathname = usePathname();
-  const ref = useSlideAway();
   const { data: stats } = useUserStats();
   const localReads = useLocalReadsStore((state) => state.ids);
   const unread = unreadWithLocalReads(stats?.unreadNotifications ?? 0, localReads);
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   const [panelOpen, setPanelOpen] = useState(false);
+  const ref = useSlideAway(panelOpen);
   const [closePanel] = useState(() => () => setPanelOpen(false));
   const { popupRef: panelRef, toggleRef } = useDismiss(panelOpen, closePanel, { returnFocus: true });
   // The panel stands after the whole menu in the page: opened from the keyboard, the focus goes into it.
@@ -153,14 +160,6 @@ export function ProfileHeader({ user }: { user: SessionUser }) {
           onBlur={(event) => {
             const next = event.relatedTarget;
             if (!(next instanceof Node) || panelRef.current?.contains(next) || toggleRef.current?.contains(next)) return;
-            // A notification opened from the panel: the panel closes under it, so its window gives the focus back to the bell.
-            const panel = panelRef.current;
-            const bell = toggleRef.current;
-            if (panel && bell) {
-              useModalStore.setState((state) => ({
-                stack: state.stack.map((entry) => (entry.opener && panel.contains(entry.opener) ? { ...entry, opener: bell } : entry)),
-              }));
-            }
             closePanel();
           }}
         >

@@ -34,7 +34,6 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
   const signedIn = user !== null;
   const nodes = useMemo(() => visibleTree(tree, signedIn), [tree, signedIn]);
   const [trail, setTrail] = useState<number[]>([]);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   /** Where focus goes after a level change: the back button when going down, the row that opened a level when going up. */
   const levelFocus = useRef<'back' | number | null>(null);
@@ -42,7 +41,8 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
+    // The drawer itself, announced by its name: Tab then goes left to right from «Заказать».
+    drawerRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
       // A modal drawer (aria-modal): Tab stays inside it instead of reaching the page it covers.
@@ -96,12 +96,12 @@ export function MobileMenuDrawer({ drawerId, tree, user: givenUser, phone, label
   return createPortal(
     <>
       <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div ref={drawerRef} id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu}>
+      <div ref={drawerRef} id={drawerId} className={styles.drawer} role="dialog" aria-modal="true" aria-label={labels.mobileMenu} tabIndex={-1}>
         <div className={styles.top}>
           <button type="button" className="button" onClick={() => openDialog('product-request')}>
             {labels.order}
           </button>
-          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={close}>
+          <button type="button" className={styles.close} aria-label={labels.close} onClick={close}>
             <CloseIcon size={22} />
           </button>
         </div>

@@ -39,15 +39,47 @@ function dialogOf(id: number): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-modal-id="${id}"]`);
 }
 
+/** Each open modal's opener's ancestors, innermost first, taken while it was on the page: it may be gone at closing. */
+const openerPaths = new Map<number, HTMLElement[]>();
+
+function recordOpenerPath(entry: ModalEntry): void {
+  if (openerPaths.has(entry.id) || !(entry.opener instanceof HTMLElement) || !entry.opener.isConnected) return;
+  const path: HTMLElement[] = [];
+  for (let node = entry.opener.parentElement; node && node !== document.body; node = node.parentElement) path.push(node);
+  openerPaths.set(entry.id, path);
+}
+
+const shown = (node: HTMLElement) =>
+  node.isConnected && (typeof node.checkVisibility === 'function' ? node.checkVisibility() : !node.closest('[hidden]'));
+
+/**
+ * Where the keyboard goes on when the opener is gone or hidden (a row deleted, a popup closed under the modal): the
+ * control of the closed popup it was in, else the innermost ancestor still shown, focusable by script only.
+ */
+function openerStandIn(id: number): HTMLElement | null {
+  for (const node of openerPaths.get(id) ?? []) {
+    const toggle = node.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`) : null;
+    if (toggle && shown(toggle)) return toggle;
+    if (!shown(node)) continue;
+    if (!node.hasAttribute('tabindex')) node.setAttribute('tabindex', '-1');
+    node.setAttribute('data-focus-landing', '');
+    return node;
+  }
+  return null;
+}
+
 /** Back to the element that opened the closed modal, or else into the modal now on top. */
 function restoreFocus(removed: Layer[], remaining: ModalEntry[]) {
   const top = remaining.at(-1);
   const topDialog = top ? dialogOf(top.id) : null;
-  const recorded = removed.at(-1)?.entry.opener;
+  const closed = removed.at(-1)?.entry;
+  const recorded = closed?.opener;
   // Opened while the sending button was disabled (the page had the focus): back to that button.
   const opener = !top && (!recorded || recorded === document.body) ? lastFocusedControl() : recorded;
-  if (opener instanceof HTMLElement && opener.isConnected && (!topDialog || topDialog.contains(opener))) {
-    opener.focus({ preventScroll: true });
+  const target = opener instanceof HTMLElement && shown(opener) ? opener : !top && closed ? openerStandIn(closed.id) : null;
+  for (const layer of removed) openerPaths.delete(layer.entry.id);
+  if (target && (!topDialog || topDialog.contains(target))) {
+    target.focus({ preventScroll: true });
   } else {
     topDialog?.focus({ preventScroll: true });
   }
@@ -124,9 +156,11 @@ export function ModalStack({ labels, registry = modalRegistry, TextProvider = Mo
 
   // Before paint, so a repeated window never shows; the store keeps them (this module loads with the first modal).
   useLayoutEffect(() => {
+    for (const entry of stack) recordOpenerPath(entry);
     const repeated = stack.filter((entry, index) => repeats(entry, stack[index - 1]));
     for (const entry of repeated) {
       repeatIds.current.add(entry.id);
+      openerPaths.delete(entry.id);
       useModalStore.getState().close(entry.id);
     }
   }, [stack]);

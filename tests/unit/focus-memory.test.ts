@@ -49,6 +49,23 @@ describe('focus memory', () => {
     vi.useRealTimers();
   });
 
+  it('counts the second from the drop, however often the section is redrawn meanwhile', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<section aria-label="Уведомления"><button>Отметить все прочитанными</button><ol></ol></section>';
+    stop = rememberFocus();
+    const button = document.querySelector('button')!;
+    button.focus();
+    button.blur();
+    button.disabled = true;
+    for (let step = 0; step < 6; step += 1) {
+      await vi.advanceTimersByTimeAsync(200);
+      // Rows marked read one by one, each a change of the list.
+      document.querySelector('ol')!.append(document.createElement('li'));
+    }
+    expect(document.activeElement).toBe(document.querySelector('section'));
+    vi.useRealTimers();
+  });
+
   it('brings the control it gives the focus back to into view when a change above pushed it out', async () => {
     document.body.innerHTML = '<form><textarea></textarea><button type="submit">Отправить</button></form>';
     stop = rememberFocus();

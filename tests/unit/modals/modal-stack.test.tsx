@@ -135,6 +135,37 @@ describe('ModalStack', () => {
     opener.remove();
   });
 
+  it('gives the focus to the toggle of the popup its opener was in when the popup closed under it', () => {
+    renderStack();
+    const page = document.createElement('div');
+    page.innerHTML =
+      '<button aria-controls="panel" aria-expanded="true">Уведомления</button><div id="panel"><ul><li><button>Заказ № 3</button></li></ul></div>';
+    document.body.append(page);
+    const item = page.querySelector<HTMLButtonElement>('#panel button')!;
+    item.focus();
+    open('error', {});
+    // The panel closes when the window takes the focus: its items are gone.
+    const panel = page.querySelector<HTMLElement>('#panel')!;
+    panel.hidden = true;
+    panel.replaceChildren();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.getByRole('button', { name: 'Уведомления' })).toHaveFocus();
+    page.remove();
+  });
+
+  it('gives the focus to the nearest part of the page still there when its opener was removed', () => {
+    renderStack();
+    const page = document.createElement('section');
+    page.innerHTML = '<ul><li><button>Удалить</button></li></ul>';
+    document.body.append(page);
+    page.querySelector('button')!.focus();
+    open('error', {});
+    page.querySelector('li')!.remove();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(page.querySelector('ul')).toHaveFocus();
+    page.remove();
+  });
+
   it('focuses the dialog anew when its code has loaded, so that it is announced by its own title', async () => {
     renderStack();
     open('custom', {});
