@@ -851,6 +851,8 @@ export const reklamations = pgTable(
     // Two tabs opening the page at once still share one draft.
     uniqueIndex('reklamations_one_draft_idx').on(t.dealerId).where(sql`${t.status} = 'draft'`),
     index('reklamations_dealer_sent_idx').on(t.dealerId, t.sentAt.desc()),
+    // The staff's list: every dealer's claims, newest first (read backwards), paged after the last one shown.
+    index('reklamations_sent_idx').on(t.sentAt, t.id),
   ],
 );
 

@@ -71,6 +71,7 @@ export async function insertOrders(tx: Tx, data: SeedData): Promise<void> {
               subscribe: order.status === 'ip',
               checked: order.status !== 'n' && order.status !== 'ch',
               checkUsers: order.status !== 'n' && order.status !== 'ch' ? ['Ирина Ковалёва'] : [],
+              checkUserIds: order.status !== 'n' && order.status !== 'ch' ? [staffId] : [],
               productionStart: producing ? moscowIsoDay(start_) : null,
               productionEnd: producing ? moscowIsoDay(new Date(start_.getTime() + 14 * DAY_MS)) : null,
               productionDays: producing ? 14 : 0,

@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG_PAGE_SIZE,
@@ -9,6 +10,7 @@ import {
 import { customContentResponseSchema } from '../../api-client/schemas/content';
 import { blogAlertResponseSchema, locationListResponseSchema, STOCK_BOUNCE_ANIMATION } from '../../api-client/schemas/info';
 import { createApp } from '../../backend/app';
+import { UNCHECKED } from '../../backend/routes/orders';
 import { hashPassword, verifyPassword } from '../../backend/auth/password';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../backend/db/client';
@@ -108,6 +110,28 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
       expect(await rowCount(database.db, t.products)).toBe(0);
       expect(await rowCount(database.db, t.locations)).toBe(0);
       expect(await seedMissing(database.db, seedFixture)).toContain('catalogue');
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('gives orders checked before check_user_ids (0022) their checkers, found by the names the check wrote', async () => {
+    const database = await createTestDatabase(kind, seedData);
+    try {
+      const { db } = database;
+      const [manager] = await db.select().from(t.users).where(eq(t.users.email, 'manager@example.com'));
+      const [dealer] = await db.select().from(t.users).where(eq(t.users.email, 'dealer@example.com'));
+      const [first, second, unchecked] = await db.select().from(t.orders).where(eq(t.orders.dealerId, dealer!.id)).orderBy(t.orders.id).limit(3);
+      await db.update(t.orders).set({ checkUserIds: [] });
+      await db.update(t.orders).set({ checked: true, checkUsers: ['Ирина Ковалёва'] }).where(eq(t.orders.id, first!.id));
+      await db.update(t.orders).set({ checked: true, checkUsers: ['Алексей Смирнов', 'Ирина Ковалёва', 'Кто-то Ещё'] }).where(eq(t.orders.id, second!.id));
+      await db.update(t.orders).set(UNCHECKED).where(eq(t.orders.id, unchecked!.id));
+      const backfill = readFileSync(new URL('../../backend/db/migrations/0024_order-check-ids-backfill.sql', import.meta.url), 'utf8');
+      await db.execute(sql.raw(backfill));
+      const ids = async (id: number) => (await db.select({ ids: t.orders.checkUserIds }).from(t.orders).where(eq(t.orders.id, id)))[0]?.ids;
+      expect(await ids(first!.id)).toEqual([manager!.id]);
+      expect(await ids(second!.id)).toEqual([dealer!.id, manager!.id].sort((a, b) => a - b));
+      expect(await ids(unchecked!.id)).toEqual([]);
     } finally {
       await database.drop();
     }

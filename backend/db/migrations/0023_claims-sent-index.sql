@@ -1,0 +1,1 @@
+CREATE INDEX "reklamations_sent_idx" ON "reklamations" USING btree ("sent_at","id");
