@@ -281,7 +281,7 @@ test.describe('claims', () => {
     await expect(page.getByRole('button', { name: 'Отправить', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Мои рекламации' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    // The picker's longest order ('№ 10 (К-097) от 24.10.2026, строк: 4') must not push it out of its card on a phone.
+    // The picker's longest order ('№ 10 (К-097), отгружен 24.10.2026, строк: 4') must not push it out of its card on a phone.
     const picker = page.getByRole('combobox', { name: 'Отгруженный заказ' });
     const pickerBox = await picker.boundingBox();
     const cardBox = await page.locator('fieldset').filter({ has: picker }).boundingBox();

@@ -86,6 +86,7 @@ export function isRealDay(value: string): boolean {
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).toISOString().startsWith(value);
 }
 const optionalDate = z.string().refine(isRealDay, 'Дата заполнена неверно').optional();
+const DATE_RANGE_MESSAGE = 'Дата окончания раньше даты начала';
 
 /** `GET /order` query: the list's filters as they stand in the page's URL. */
 export const orderListQuerySchema = z.object({
@@ -101,7 +102,11 @@ export const orderListQuerySchema = z.object({
   // The order's number, or for the staff also its dealer's name, company or e-mail.
   number: z.string().max(ORDER_NUMBER_MAX).optional(),
   unreadMessages: yesNo.optional(),
-});
+}).refine(
+  // A reversed range would list nothing without saying why; a wrong date is its own field's message.
+  ({ date_from: from, date_to: to }) => !from || !to || !isRealDay(from) || !isRealDay(to) || from <= to,
+  { message: DATE_RANGE_MESSAGE, path: ['date_to'] },
+);
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderFileSchema = z.object({ id: z.number().int(), name: z.string(), src: z.string(), size: z.number().int() });

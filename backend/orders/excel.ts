@@ -95,12 +95,51 @@ const COLUMN_BY_HEADER = new Map<string, Column>(
   (Object.entries(SYNONYMS) as [Column, string[]][]).flatMap(([column, names]) => names.map((name) => [name, column] as const)),
 );
 
-function cellText(value: ExcelJS.CellValue): string {
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A number format without its literal text, colours and locale tags, which hold no digits' rules. */
+const formatRules = (format: string) => (format.split(';')[0] ?? '').replace(/"[^"]*"|\[[^\]]*]|\\./g, '');
+
+/** A date as Russian Excel shows it: dd.mm.yyyy, with the time when the format has one. exceljs reads dates as UTC. */
+function dateText(date: Date, format = ''): string {
+  const rules = formatRules(format).toLowerCase();
+  const day = `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+  const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  if (!rules.includes('h')) return day;
+  return /[dy]/.test(rules) ? `${day} ${time}` : time;
+}
+
+/** A number as Russian Excel shows it in its format: the decimal comma, the format's decimals, grouping and percent. */
+function numberText(value: number, format: string): string {
+  const rules = formatRules(format);
+  const percent = rules.includes('%');
+  const shown = percent ? value * 100 : value;
+  const fraction = /\.([0#?]*)/.exec(rules)?.[1] ?? '';
+  // 'General' (or a text or scientific format) has no digit rules: the value, less a formula's float noise.
+  const text =
+    !/[0#?]/.test(rules) || /e[+-]/i.test(rules)
+      ? String(Number(shown.toPrecision(15))).replace('.', ',')
+      : new Intl.NumberFormat('ru-RU', {
+          minimumFractionDigits: fraction.replace(/[#?]/g, '').length,
+          maximumFractionDigits: fraction.length,
+          useGrouping: /[0#?],[0#?]/.test(rules),
+        })
+          .format(shown)
+          .replace(/[\u00a0\u202f]/g, ' ');
+  return percent ? `${text}%` : text;
+}
+
+/**
+ * A cell's text. With `format`, the cell's number format, a number reads as the dealer saw it ('1 234,50'); without,
+ * as stored, for the sizes and quantities that are parsed. A date always reads as the dealer's dd.mm.yyyy.
+ */
+function cellText(value: ExcelJS.CellValue, format?: string): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return dateText(value, format);
+  if (typeof value === 'number' && format !== undefined) return numberText(value, format);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
-    if ('result' in value) return cellText(value.result);
+    if ('result' in value) return cellText(value.result, format);
     if ('text' in value) return String(value.text).trim();
     // An error cell ('#DIV/0!') says what it holds, so the message about it can too.
     if ('error' in value) return String(value.error);
@@ -169,7 +208,8 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
   for (let r = headerRow + 1; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);
     const cell = (column: Column) => row.getCell(columns.get(column) ?? 1);
-    const text = (column: Column) => (columns.has(column) ? cellText(cell(column).value) : '');
+    const text = (column: Column) => (columns.has(column) ? cellText(cell(column).value, cell(column).numFmt ?? 'General') : '');
+    const stored = (column: Column) => (columns.has(column) ? cellText(cell(column).value) : '');
     const ref = (column: Column) => `${sheet.name}!${cell(column).address}`;
     // Skipped: blank rows, rows a template fills ahead (a number, a unit, a default material), and a total line (the
     // quantity sum, perhaps headed 'Итого'). A row begun with a quantity, a name or a note but no sizes is the
@@ -183,7 +223,7 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
       break;
     }
     const size = (column: 'height' | 'width', label: string, max: number): number => {
-      const raw = text(column).replace(',', '.');
+      const raw = stored(column).replace(',', '.');
       const value = Number(raw);
       if (!raw && isFormula(cell(column).value)) {
         errors.push(`${ref(column)}: ${label} посчитана формулой, но значение не сохранено: откройте файл в Excel и сохраните его`);
@@ -197,10 +237,12 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
     };
     const height = size('height', 'высота', MAX_ITEM_HEIGHT);
     const width = size('width', 'ширина', MAX_ITEM_WIDTH);
-    const rawQuantity = text('quantity');
-    const quantity = Number(rawQuantity);
+    const rawQuantity = stored('quantity');
+    const quantityValue = Number(rawQuantity.replace(',', '.'));
+    const quantity = Math.round(quantityValue);
     if (!rawQuantity) errors.push(`${ref('quantity')}: не указано количество`);
-    else if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) {
+    // Read as the sizes are: a decimal comma, and a formula's float noise ('3.0000000000000004') is the whole number.
+    else if (!Number.isFinite(quantityValue) || Math.abs(quantityValue - quantity) > 0.01 || quantity < 1 || quantity > MAX_ITEM_QUANTITY) {
       errors.push(`${ref('quantity')}: количество «${rawQuantity.slice(0, 20)}» должно быть целым числом от 1 до ${MAX_ITEM_QUANTITY}`);
     }
     for (const column of columns.keys()) {

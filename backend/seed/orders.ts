@@ -16,6 +16,23 @@ async function modelRates(tx: Tx): Promise<(item: SeedOrderItem) => number> {
   return (item) => Math.round((rates.get(item.model.toLowerCase()) ?? 5200) * LAST_SEASON * Math.max((item.height * item.width) / 1e6, 0.1));
 }
 
+/**
+ * When an order last changed: at its last step, as the factory's actions date them (production started, made ready,
+ * shipped the day after), so that no order shows a change before its production dates; never later than now.
+ */
+function lastChange(status: string, at: { now: number; createdAt: number; startedAt: number; readyAt: number }): number {
+  switch (status) {
+    case 'ip':
+      return at.startedAt;
+    case 'ep':
+      return at.readyAt;
+    case 'sp':
+      return Math.min(at.now, at.readyAt + DAY_MS);
+    default:
+      return Math.min(at.now, at.createdAt + 2 * DAY_MS);
+  }
+}
+
 /** Demo clients, companies and orders of each book's dealer, plus `benchOrders` generated ones for the first. */
 export async function insertOrders(tx: Tx, data: SeedData): Promise<void> {
   const books = data.orderBooks ?? [];
@@ -59,7 +76,11 @@ export async function insertOrders(tx: Tx, data: SeedData): Promise<void> {
           chunk.map((order, i) => {
             const createdAt = new Date(now - order.daysAgo * DAY_MS - (start + i) * 60_000);
             const producing = ['ip', 'ep', 'sp'].includes(order.status);
-            const start_ = new Date(createdAt.getTime() + 3 * DAY_MS);
+            const startedAt = Math.min(now, createdAt.getTime() + 3 * DAY_MS);
+            const plannedEnd = startedAt + 14 * DAY_MS;
+            // Made ready, an order's production ends that day, as the factory's 'ready' action sets it.
+            const readyAt = Math.min(now, plannedEnd);
+            const done = order.status === 'ep' || order.status === 'sp';
             return {
               dealerId,
               authorId: dealerId,
@@ -72,12 +93,12 @@ export async function insertOrders(tx: Tx, data: SeedData): Promise<void> {
               checked: order.status !== 'n' && order.status !== 'ch',
               checkUsers: order.status !== 'n' && order.status !== 'ch' ? ['Ирина Ковалёва'] : [],
               checkUserIds: order.status !== 'n' && order.status !== 'ch' ? [staffId] : [],
-              productionStart: producing ? moscowIsoDay(start_) : null,
-              productionEnd: producing ? moscowIsoDay(new Date(start_.getTime() + 14 * DAY_MS)) : null,
+              productionStart: producing ? moscowIsoDay(new Date(startedAt)) : null,
+              productionEnd: producing ? moscowIsoDay(new Date(done ? readyAt : plannedEnd)) : null,
               productionDays: producing ? 14 : 0,
               percentPay: order.percentPay,
               createdAt,
-              updatedAt: new Date(Math.min(now, createdAt.getTime() + 2 * DAY_MS)),
+              updatedAt: new Date(lastChange(order.status, { now, createdAt: createdAt.getTime(), startedAt, readyAt })),
             };
           }),
         )

@@ -274,6 +274,10 @@ function OrderFilters({
       if (iso) filters[key] = iso;
       else dateErrors[key] = t('dateInvalid');
     }
+    // ISO days compare as text; a reversed range would find nothing without saying why.
+    if (!dateErrors.date_from && !dateErrors.date_to && filters.date_from && filters.date_to && filters.date_from > filters.date_to) {
+      dateErrors.date_to = t('dateRange');
+    }
     setErrors(dateErrors);
     if (Object.keys(dateErrors).length > 0) return;
     filters.unreadMessages = data.get('unreadMessages') ? 'y' : undefined;

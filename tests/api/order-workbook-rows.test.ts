@@ -8,7 +8,7 @@ import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
 
 type Cell = string | number | ExcelJS.CellValue;
-type Sheet = { name?: string; header?: Cell[]; rows: Cell[][]; hidden?: boolean };
+type Sheet = { name?: string; header?: Cell[]; rows: Cell[][]; hidden?: boolean; formats?: Record<string, string> };
 
 const HEADER = ['№', 'Наименование', 'Модель', 'Высота, мм', 'Ширина, мм', 'Кол-во', 'Материал', 'Патина', 'Лак', 'Примечание'];
 
@@ -19,11 +19,12 @@ async function book(sheets: Sheet[]): Promise<File> {
     const ws = workbook.addWorksheet(sheet.name ?? `Лист${i + 1}`, sheet.hidden ? { state: 'hidden' } : {});
     ws.addRow(sheet.header ?? HEADER);
     for (const row of sheet.rows) ws.addRow(row);
+    for (const [address, format] of Object.entries(sheet.formats ?? {})) ws.getCell(address).numFmt = format;
   }
   return new File([new Uint8Array(await workbook.xlsx.writeBuffer())], 'заказ.xlsx');
 }
 
-const plain = (height: number, extra: Partial<Record<'patina' | 'varnish' | 'info' | 'quantity', string | number>> = {}): Cell[] => [
+const plain = (height: number, extra: Partial<Record<'patina' | 'varnish' | 'info' | 'quantity', Cell>> = {}): Cell[] => [
   1,
   'Фасад',
   'plain-01',
@@ -114,5 +115,29 @@ describe.each(TEST_DRIVERS)('order workbooks as dealers make them, on %s', (kind
     ]);
     const rich = { richText: [{ text: '  фасад ' }, { text: 'глухой\n' }] } as ExcelJS.CellRichTextValue;
     expect((await created(await book([{ rows: [[1, rich, 'plain-01', 716, 396, 1]] }]))).products[0]?.name).toBe('Фасад глухой');
+  });
+  it("reads a quantity as the sizes are: a formula's float noise and a decimal comma make no fraction", async () => {
+    const noisy = { formula: '(0.1+0.2)*10', result: 0.30000000000000004 * 10 } as ExcelJS.CellFormulaValue;
+    const order = await created(await book([{ rows: [plain(716, { quantity: noisy }), plain(716, { quantity: '2,0' }), plain(716, { quantity: 4 })] }]));
+    expect(order.products.map((item) => item.quantity)).toEqual([3, 2, 4]);
+    const problems = await refusal(await book([{ rows: [plain(716, { quantity: '2,5' }), plain(716, { quantity: 0 }), plain(716, { quantity: '1000' })] }]));
+    expect(problems).toEqual([
+      'Лист1!F2: количество «2,5» должно быть целым числом от 1 до 999',
+      'Лист1!F3: количество «0» должно быть целым числом от 1 до 999',
+      'Лист1!F4: количество «1000» должно быть целым числом от 1 до 999',
+    ]);
+  });
+
+  it('keeps a text cell as the dealer saw it: a date as dd.mm.yyyy, a number in its format with the decimal comma', async () => {
+    const rows = [
+      plain(716, { info: new Date(Date.UTC(2026, 11, 31)) }),
+      plain(716, { info: 1234.5 }),
+      plain(716, { info: 0.5 }),
+      plain(716, { info: 0.25 }),
+      plain(716, { info: { formula: 'J2+1', result: new Date(Date.UTC(2027, 0, 1, 9, 30)) } as ExcelJS.CellFormulaValue }),
+    ];
+    const formats = { J2: 'dd.mm.yyyy', J3: '#,##0.00', J5: '0%', J6: 'dd.mm.yyyy hh:mm' };
+    const order = await created(await book([{ rows, formats }]));
+    expect(order.products.map((item) => item.info)).toEqual(['31.12.2026', '1 234,50', '0,5', '25%', '01.01.2027 09:30']);
   });
 });

@@ -106,4 +106,26 @@ describe.each(TEST_DRIVERS)('demo orders seed on %s', (kind) => {
       await database.drop();
     }
   }, 300_000);
+  it('dates each order in production, ready or shipped after its production dates, and none after now', async () => {
+    const database = await createTestDatabase(kind, { ...seedData, benchOrders: 20 });
+    try {
+      const all = await database.db.select().from(orders);
+      const now = Date.now();
+      // The production dates are Moscow days (UTC+3).
+      const day = (date: Date) => new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+      const producing = all.filter((order) => ['ip', 'ep', 'sp'].includes(order.status));
+      expect(producing.map((order) => order.status)).toEqual(expect.arrayContaining(['ip', 'ep', 'sp']));
+      for (const order of all) {
+        const at = `${order.orderNumber || order.id} (${order.status})`;
+        expect(order.updatedAt.getTime(), at).toBeLessThanOrEqual(now);
+        expect(order.updatedAt.getTime(), at).toBeGreaterThanOrEqual(order.createdAt.getTime());
+        if (order.productionStart) expect(day(order.updatedAt) >= order.productionStart, at).toBe(true);
+        // Ready or shipped, an order's production is over by its last change; shipped, the day after.
+        if (order.status === 'ep' && order.productionEnd) expect(day(order.updatedAt) >= order.productionEnd, at).toBe(true);
+        if (order.status === 'sp' && order.productionEnd) expect(day(order.updatedAt) > order.productionEnd, at).toBe(true);
+      }
+    } finally {
+      await database.drop();
+    }
+  }, 300_000);
 });

@@ -385,6 +385,17 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect((await getJson(test.app(), '/api/v1/order?date_from=2024-02-29&date_to=2026-12-31', headers)).status).toBe(200);
   });
 
+  it('refuses a reversed created range by its end, and takes a range of one day', async () => {
+    const headers = await dealer();
+    const res = await getJson(test.app(), '/api/v1/order?date_from=2026-11-28&date_to=2026-11-20', headers);
+    expect(res.status).toBe(400);
+    expect(errorResponseSchema.parse(res.body).errors).toEqual({ date_to: 'Дата окончания раньше даты начала' });
+    // A wrong date is said by its own field only, with no range message beside it.
+    const wrong = await getJson(test.app(), '/api/v1/order?date_from=2026-13-45&date_to=2026-11-20', headers);
+    expect(errorResponseSchema.parse(wrong.body).errors).toEqual({ date_from: 'Дата заполнена неверно' });
+    expect((await getJson(test.app(), '/api/v1/order?date_from=2026-11-20&date_to=2026-11-20', headers)).status).toBe(200);
+  });
+
   const attach = (id: number, names: string[], headers: Record<string, string>) => {
     const form = new FormData();
     for (const name of names) form.append('add_files[]', new File(['%PDF-1.4 лист'], name));

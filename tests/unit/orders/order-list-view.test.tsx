@@ -139,3 +139,23 @@ describe('an order list address the list cannot show', () => {
     expect(navigation.replace).not.toHaveBeenCalled();
   });
 });
+
+describe('the order list filter', () => {
+  it('stops a reversed date range at «по» with its reason, and searches a range of one day', async () => {
+    items = [];
+    renderAs('dealer');
+    const user = userEvent.setup();
+    const from = await screen.findByRole('textbox', { name: 'Создан с' });
+    const to = screen.getByRole('textbox', { name: 'по' });
+    await user.type(from, '28.11.2026');
+    await user.type(to, '20.11.2026');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(to).toHaveAccessibleDescription('Дата окончания раньше даты начала');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(navigation.push).not.toHaveBeenCalled();
+    await user.clear(to);
+    await user.type(to, '28.11.2026');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(navigation.push).toHaveBeenCalledWith(expect.stringContaining('date_from=2026-11-28&date_to=2026-11-28'));
+  });
+});

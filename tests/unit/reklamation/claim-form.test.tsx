@@ -252,6 +252,11 @@ describe('ClaimForm', () => {
     await waitFor(() => expect(saved.at(-1)?.description).toBe('скол на кромке'));
   });
 
+  it('names each order by its shipping day, not as an order «от» that day', async () => {
+    renderForm(init());
+    expect(await screen.findByRole('option', { name: '№ 5 (К-101), отгружен 20.10.2026, строк: 2' })).toBeTruthy();
+  });
+
   it('saves the order preset from the order\'s page by itself, so that sending at once names it', async () => {
     const saved = serveSaves();
     renderForm(init(), 5);
