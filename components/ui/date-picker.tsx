@@ -50,6 +50,10 @@ type DatePickerProps = {
 const WEEK = { weekStartsOn: 1 } as const;
 const CHOSEN_FORMAT = 'dd MMM yyyy';
 const CALENDAR_WIDTH = 300;
+/** Spec §5: a typed year is 19xx or 20xx; the calendar offers no other. */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2099;
+const inRange = (day: Date) => day.getFullYear() >= FIRST_YEAR && day.getFullYear() <= LAST_YEAR;
 /** The screen's edge the calendar keeps off (its max-width in the CSS leaves the same). */
 const EDGE = 8;
 
@@ -153,6 +157,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
     const next = movedDay(focused, event.key);
     if (!next) return;
     event.preventDefault();
+    if (!inRange(next)) return;
     focusDay.current = true;
     setFocused(next);
   };
@@ -163,8 +168,12 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
     if (next && !contains(next)) setOpen(false);
   };
 
-  const step = (direction: 1 | -1) =>
-    setFocused((day) => (view === 'day' ? addMonths(day, direction) : addYears(day, view === 'month' ? direction : 10 * direction)));
+  const stepped = (direction: 1 | -1) => (view === 'day' ? addMonths(focused, direction) : addYears(focused, view === 'month' ? direction : 10 * direction));
+  // The decade view steps by ten: its last step lands in 2090–2099 or 1900–1909 however far into the decade it stood.
+  const canStep = (direction: 1 | -1) => (view === 'year' ? inRange(new Date(decadeStart(focused) + 10 * direction, 0, 1)) : inRange(stepped(direction)));
+  const step = (direction: 1 | -1) => {
+    if (canStep(direction)) setFocused(stepped(direction));
+  };
 
   const title =
     view === 'day' ? format(focused, 'LLLL yyyy', { locale: ru }) : view === 'month' ? format(focused, 'yyyy') : `${decadeStart(focused)}–${decadeStart(focused) + 9}`;
@@ -210,7 +219,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
       {open ? (
         <div ref={dialogRef} role="dialog" aria-label={texts.dialog} className={styles.dialog} style={shift ? { left: shift } : undefined} onBlur={onDialogBlur}>
           <div className={styles.head}>
-            <button type="button" className={styles.step} aria-label={texts.prev[view]} onClick={() => step(-1)}>
+            <button type="button" className={styles.step} aria-label={texts.prev[view]} disabled={!canStep(-1)} onClick={() => step(-1)}>
               ‹
             </button>
             {view === 'year' ? (
@@ -228,7 +237,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
                 {title}
               </button>
             )}
-            <button type="button" className={styles.step} aria-label={texts.next[view]} onClick={() => step(1)}>
+            <button type="button" className={styles.step} aria-label={texts.next[view]} disabled={!canStep(1)} onClick={() => step(1)}>
               ›
             </button>
           </div>
@@ -255,6 +264,7 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
                             aria-label={format(day, 'd MMMM yyyy, EEEE', { locale: ru })}
                             aria-pressed={chosen ? isSameDay(day, chosen) : false}
                             aria-current={isSameDay(day, today) ? 'date' : undefined}
+                            disabled={!inRange(day)}
                             onClick={() => choose(day)}
                           >
                             {format(day, 'd')}

@@ -97,6 +97,38 @@ describe('DatePicker', () => {
     expect(screen.getByRole('textbox', { name: 'Создан с' })).toHaveValue('08.03.2019');
   });
 
+  it('offers only the years a typed date may have (19xx and 20xx)', async () => {
+    const user = userEvent.setup();
+    renderPicker({ defaultValue: '2099-12-20' });
+    await user.click(screen.getByRole('button', { name: 'Выбрать дату: Создан с' }));
+    const dialog = screen.getByRole('dialog', { name: 'Календарь' });
+    expect(within(dialog).getByRole('button', { name: 'Следующий месяц' })).toBeDisabled();
+    // The last week shows January 2100's first days: none of them may be chosen.
+    expect(within(dialog).getByRole('button', { name: '1 января 2100, пятница' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '31 декабря 2099, четверг' }));
+    await user.click(screen.getByRole('button', { name: 'Выбрать дату: Создан с' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(screen.getByRole('dialog', { name: 'Календарь' })).getByRole('button', { name: '31 декабря 2099, четверг' })).toHaveFocus();
+    await user.click(within(screen.getByRole('dialog', { name: 'Календарь' })).getByRole('button', { name: 'декабрь 2099. Выбрать месяц' }));
+    const wider = screen.getByRole('dialog', { name: 'Календарь' });
+    expect(within(wider).getByRole('button', { name: 'Следующий год' })).toBeDisabled();
+    await user.click(within(wider).getByRole('button', { name: '2099. Выбрать год' }));
+    expect(within(wider).getByText('2090–2099')).toBeInTheDocument();
+    expect(within(wider).getByRole('button', { name: 'Следующие десять лет' })).toBeDisabled();
+  });
+
+  it('begins its years with 1900', async () => {
+    const user = userEvent.setup();
+    renderPicker({ defaultValue: '1900-01-10' });
+    await user.click(screen.getByRole('button', { name: 'Выбрать дату: Создан с' }));
+    const dialog = screen.getByRole('dialog', { name: 'Календарь' });
+    expect(within(dialog).getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'январь 1900. Выбрать месяц' }));
+    await user.click(within(dialog).getByRole('button', { name: '1900. Выбрать год' }));
+    expect(within(dialog).getByText('1900–1909')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Предыдущие десять лет' })).toBeDisabled();
+  });
+
   it('closes on Escape and on a press outside', async () => {
     const user = userEvent.setup();
     renderPicker();
