@@ -12,7 +12,7 @@ import { saveBlob, showError, workbookRefusal } from '@/components/orders/format
 import { tokenSubject } from '@/lib/session/session-user';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { onStreamEvent } from '@/lib/stream/event-bus';
-import { answerRowOf, applyPaste, fitGroup, freshDraft, initialDraft, isBlankRow, orderedKey, prepareCalculation, readLocalDraft, tellOtherTabs, withOrderType, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
+import { answerRowOf, applyPaste, deviceCopyWins, fitGroup, freshDraft, initialDraft, isBlankRow, orderedKey, prepareCalculation, readLocalDraft, serverVersion, tellOtherTabs, withOrderType, withTrailingRow, writeLocalDraft, type PreparedCalculation, type RowField } from './draft';
 import { FacadeDrawing } from './facade-drawing';
 import { isCommentOnOpenOrder } from './order-in-calc';
 import { GroupFields } from './group-fields';
@@ -80,7 +80,10 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   const orderId = reference.calculator_order?.id ?? null;
   // The device's copy is kept per user: another account signed in on this browser starts from its own.
   const owner = useSessionStore((state) => (state.token ? tokenSubject(state.token) : ''));
-  const [draft, setDraft] = useState<CalcDraft>(() => initialDraft(reference, readLocalDraft(owner, orderId), nti));
+  const [stored] = useState(() => readLocalDraft(owner, orderId));
+  const [draft, setDraft] = useState<CalcDraft>(() => initialDraft(reference, stored, nti));
+  // The server's version this device's edits are based on: kept with the device's copy, moved on by each save that lands.
+  const [base, setBase] = useState(() => serverVersion(reference));
   const [commentArrived, setCommentArrived] = useState(false);
   const [edited, setEdited] = useState(false);
   const [selected, setSelected] = useState(0);
@@ -105,14 +108,24 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     draftRef.current = draft;
   }, [draft]);
   // A copy kept on this device while the server was out of reach is newer than the server's: it goes up at once.
-  const [serverBehind] = useState(() => orderId === null && draft.savedAt > (reference.calculator_saved_data?.savedAt ?? ''));
+  const [serverBehind] = useState(() => orderId === null && deviceCopyWins(reference, stored));
 
   const { mutate: saveMutate } = saveState;
+  // Saves in the order sent: a late answer to an earlier one does not move the base back.
+  const sentSaves = useRef(0);
+  const landedSave = useRef(0);
   const persist = useCallback(
     (value: CalcDraft) => {
+      const turn = (sentSaves.current += 1);
       setSaveStatus({ kind: 'saving' });
       saveMutate(value, {
-        onSuccess: ({ savedAt }) => setSaveStatus({ kind: 'saved', at: savedAt }),
+        onSuccess: ({ savedAt }) => {
+          setSaveStatus({ kind: 'saved', at: savedAt });
+          // The server keeps the draft's own stamp: that is its version now.
+          if (turn <= landedSave.current) return;
+          landedSave.current = turn;
+          setBase(value.savedAt);
+        },
         // Only a lost connection is worth retrying; a refusal says what the server did not take.
         onError: (error) => {
           const refusal = error instanceof ApiError && error.status < 500 ? serverMessageOf(error) : undefined;
@@ -142,6 +155,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
     const onStorage = (event: StorageEvent) => {
       if (event.key !== orderedKey(owner) || event.newValue === null || created.current) return;
       setDraft(freshDraft(reference, draftRef.current.nti));
+      setBase('');
       setEdited(false);
       setNotice(t('orderedElsewhere'));
     };
@@ -164,8 +178,10 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   useEffect(() => {
     // Signed out (here or in another tab): nothing more is kept for anyone on this device.
     if (!edited || created.current || owner === '') return;
-    writeLocalDraft(owner, draft, orderId);
-    if (orderId !== null) return;
+    writeLocalDraft(owner, { ...draft, base }, orderId);
+  }, [draft, base, edited, orderId, owner]);
+  useEffect(() => {
+    if (!edited || created.current || owner === '' || orderId !== null) return;
     const timer = setTimeout(() => {
       if (!created.current) persist(draft);
     }, SAVE_DEBOUNCE_MS);

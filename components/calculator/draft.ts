@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CALCULATOR_DRAFT_KEY } from '@/lib/session/user-storage';
 import {
   calcDraftSchema,
@@ -168,16 +169,27 @@ export function tellOtherTabs(owner: string, orderId: number): void {
   }
 }
 
-export function readLocalDraft(owner: string, orderId: number | null = null): CalcDraft | null {
+/**
+ * The device's copy with the version of the server's copy it was edited from (`base`: that copy's `savedAt`, as the server
+ * gave it); copies stored before the base was kept have none.
+ */
+export type LocalDraft = CalcDraft & { base?: string };
+
+const baseSchema = z.object({ base: z.string().max(40) });
+
+export function readLocalDraft(owner: string, orderId: number | null = null): LocalDraft | null {
   try {
-    const parsed = calcDraftSchema.safeParse(JSON.parse(window.localStorage.getItem(localDraftKey(owner, orderId)) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(window.localStorage.getItem(localDraftKey(owner, orderId)) ?? 'null');
+    const parsed = calcDraftSchema.safeParse(stored);
+    if (!parsed.success) return null;
+    const base = baseSchema.safeParse(stored);
+    return base.success ? { ...parsed.data, base: base.data.base } : parsed.data;
   } catch {
     return null;
   }
 }
 
-export function writeLocalDraft(owner: string, draft: CalcDraft | null, orderId: number | null = null): void {
+export function writeLocalDraft(owner: string, draft: LocalDraft | null, orderId: number | null = null): void {
   try {
     if (draft) window.localStorage.setItem(localDraftKey(owner, orderId), JSON.stringify(draft));
     else window.localStorage.removeItem(localDraftKey(owner, orderId));
@@ -186,11 +198,30 @@ export function writeLocalDraft(owner: string, draft: CalcDraft | null, orderId:
   }
 }
 
-/** The newer of the device's and the server's copies (the opened order's rows, or the saved state) wins: whichever was written last is what the user typed last. */
-export function initialDraft(reference: CalculatorReference, local: CalcDraft | null, nti: number | null): CalcDraft {
-  const saved = reference.calculator_order?.draft ?? reference.calculator_saved_data;
-  const newest = [local, saved].filter((draft): draft is CalcDraft => draft !== null).sort((a, b) => b.savedAt.localeCompare(a.savedAt))[0];
-  return withOrderType(newest ? { ...newest, rows: withTrailingRow(newest.rows) } : freshDraft(reference, nti), reference, nti);
+/** The server's copy: the opened order's rows, or the new calculation's saved state. */
+const serverDraft = (reference: CalculatorReference): CalcDraft | null => reference.calculator_order?.draft ?? reference.calculator_saved_data;
+
+/** The version of the server's copy, to keep with the device's copy edited from it; an identity, never read as a time. */
+export const serverVersion = (reference: CalculatorReference): string => serverDraft(reference)?.savedAt ?? '';
+
+/**
+ * Whether the device's copy is newer than the server's. The two are stamped by different clocks (a dealer's PC may run an
+ * hour fast), so the device's copy wins only while the server's is still the version it was edited from: once the server's
+ * changed (an Excel import, a save from another device, an order made of the calculation), the server's wins.
+ */
+export function deviceCopyWins(reference: CalculatorReference, local: LocalDraft | null): boolean {
+  // The very copy the server keeps (as after a save that landed) is nothing newer to send up.
+  if (!local || local.savedAt === serverVersion(reference)) return false;
+  if (local.base !== undefined) return local.base === serverVersion(reference);
+  // Stored before the base was kept: the later stamp, as such copies were always chosen, the best this copy can tell.
+  const server = serverDraft(reference);
+  return server === null || local.savedAt > server.savedAt;
+}
+
+/** The device's copy while it is newer than the server's (see `deviceCopyWins`), else the server's; the base stays on the device. */
+export function initialDraft(reference: CalculatorReference, local: LocalDraft | null, nti: number | null): CalcDraft {
+  const chosen = local && deviceCopyWins(reference, local) ? { nti: local.nti, group: local.group, rows: local.rows, savedAt: local.savedAt } : serverDraft(reference);
+  return withOrderType(chosen ? { ...chosen, rows: withTrailingRow(chosen.rows) } : freshDraft(reference, nti), reference, nti);
 }
 
 /** A new calculation: nothing chosen but the dealer's usual packaging. */
