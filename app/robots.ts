@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo-url';
 
-/** The cabinet, account screens and the API are not for search engines. */
+/** The cabinet, account screens, the API and the cached routes' internal paths (proxy.ts) are not for search engines. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/profile', '/api/', '/sign-in', '/sign-up', '/password-request', '/password-reset', '/catalog-page/', '/blog-page/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/profile', '/api/', '/sign-in', '/sign-up', '/password-request', '/password-reset', '/catalog-page/', '/blog-page/', '/gallery-page/'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

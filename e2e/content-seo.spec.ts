@@ -12,6 +12,7 @@ test.describe('search engines', () => {
     expect(urls).toContain('/blog/sovety/kak-vybrat-fasady-dlya-kuhni');
     expect(urls).toContain('/dileram/usloviya/skidki/obyom');
     expect(urls).toContain('/catalog/fasady-pvh?page=2');
+    expect(urls).toContain('/gallery?page=2');
     expect(urls).toContain('/review');
     // Each list once: /news is /blog/novosti at a second address, whose canonical is the section's.
     expect(urls).toContain('/blog/novosti');
@@ -31,6 +32,7 @@ test.describe('search engines', () => {
   test('robots.txt points to the sitemap and keeps the cabinet out', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toContain('Disallow: /profile');
+    for (const internal of ['/catalog-page/', '/blog-page/', '/gallery-page/']) expect(text).toContain(`Disallow: ${internal}`);
     expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
   });
 

@@ -1,4 +1,5 @@
 import { CODE_PATTERN, MAX_PAGE } from '@/api-client/schemas/common';
+import { CONTENT_PATH_PATTERN } from '@/api-client/schemas/content';
 
 /** A URL segment the catalogue could have: anything else is a 404 without asking the backend. */
 export function isValidCode(value: string): boolean {
@@ -24,4 +25,34 @@ export function pageSegment(search: URLSearchParams): string {
   const values = search.getAll('page');
   if (values.length === 0) return '1';
   return values.length === 1 && values[0] ? encodeURIComponent(values[0]) : INVALID_PAGE;
+}
+
+/** No page has a longer path segment: codes and CMS segments are at most 100 characters. */
+const MAX_SEGMENT_LENGTH = 100;
+
+/**
+ * The decoded segments of a request path, or null when no page can have them: malformed percent-encoding (which
+ * Next answers with a bare English 500), a NUL or a segment longer than any code (which its page cache cannot write).
+ */
+export function pathSegments(pathname: string): string[] | null {
+  const segments: string[] = [];
+  for (const raw of pathname.replace(/^\/|\/$/g, '').split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment.length > MAX_SEGMENT_LENGTH || segment.includes('\0')) return null;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+/** The CMS path a request for the catch-all content route asks for (`uslugi/zamer`), or null when no CMS page can have it. */
+export function contentPathOf(pathname: string): string | null {
+  const segments = pathSegments(pathname);
+  // An escaped '/' inside a segment is not a path separator: no CMS page has one.
+  const path = segments?.some((segment) => segment.includes('/')) ? undefined : segments?.join('/');
+  return path !== undefined && CONTENT_PATH_PATTERN.test(path) ? path : null;
 }

@@ -25,7 +25,8 @@ export function generateStaticParams(): { path: string[] }[] {
 }
 
 async function loadPage({ params }: Props) {
-  const path = (await params).path.map((segment) => decodeURIComponent(segment)).join('/');
+  // Next passes the segments decoded; decoding again would throw on a literal '%'.
+  const path = (await params).path.join('/');
   if (!CONTENT_PATH_PATTERN.test(path)) notFound();
   return orNotFound(getContentPage(path));
 }

@@ -18,14 +18,15 @@ type Props = { params: Promise<{ filters: string; page: string }> };
 
 export const revalidate = 300;
 
-/** `/gallery?{filters}&page={page}`, reached through proxy.ts's rewrite: each filter combination and page is cached. */
+/** `/gallery?{filters}&page={page}`, reached through proxy.ts's rewrite: each filter combination and page is cached.
+ * Next passes the page decoded (`?page=%25` is `%`): decoding it again would throw. */
 export function generateStaticParams(): { filters: string; page: string }[] {
   return [{ filters: ALL_SOLUTIONS, page: '1' }];
 }
 
 async function loadGallery({ params }: Props) {
   const segments = await params;
-  const page = parsePageParam(decodeURIComponent(segments.page));
+  const page = parsePageParam(segments.page);
   if (page === null) notFound();
   const filters = filtersFromSegment(segments.filters);
   const data = await orNotFound(getSolutions({ filters, page }));
