@@ -8,8 +8,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 /*
- * /api/v1 reaches the backend through proxy.ts, not `rewrites()` here: Next bakes rewrites into the
- * build, and the backend's origin must stay a run-time setting (API_ORIGIN).
+ * /api/v1 reaches the backend through the production server's streaming proxy (lib/server/api-proxy.ts) and, under
+ * `next dev`, proxy.ts; not `rewrites()` here: Next bakes rewrites into the build, and the backend's origin must stay
+ * a run-time setting (API_ORIGIN).
  */
 const nextConfig: NextConfig = {
   // Separate build folders let parallel checkouts of work build side by side.
@@ -22,7 +23,8 @@ const nextConfig: NextConfig = {
   // `npm test` runs tsc over the whole project before its e2e build, which need not check the same types again.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   experimental: {
-    // proxy.ts forwards /api/v1 with the request's body, which Next cuts at 10 MB by default: an order's workbook
+    // Under `next dev` (the production server streams /api/v1 itself, lib/server/api-proxy.ts) proxy.ts forwards
+    // /api/v1 with the request's body, which Next cuts at 10 MB by default: an order's workbook
     // with its attachments or a claim's photos (10 MB each) would reach the backend cut short and hang. The largest
     // request the backend takes is 20 claim photos; it refuses bigger ones by their length, at once, with a 413.
     proxyClientMaxBodySize: '202mb',

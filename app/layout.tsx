@@ -54,6 +54,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#content">
           {t('skipToContent')}
         </a>
+        {/* The catalogue reads without scripts; what needs them says so instead of doing nothing. */}
+        <noscript>
+          <p className="noscript-notice">{t('noScript')}</p>
+        </noscript>
         {/* Fixed at the bottom, but first after the skip link for the keyboard: a question to answer before the page. */}
         <CookieNotice />
         <Suspense>

@@ -7,6 +7,7 @@ import type { Database, DatabaseKind } from './db/client';
 import { ephemeralConfig, type AppConfig } from './lib/config';
 import type { AppDeps } from './lib/context';
 import { ApiError, DATA_CHANGED_MESSAGE, FOREIGN_KEY_VIOLATION, NOT_FOUND_MESSAGE, notFound, refuseNul, SERVER_ERROR_MESSAGE, sqlState, UNIQUE_VIOLATION } from './lib/errors';
+import { requestBodyLimit } from './lib/files';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
@@ -99,6 +100,7 @@ export function createApp(options: AppOptions): Hono {
     app.use(`${API_PREFIX}/*`, cors({ origin: config.corsOrigins, allowHeaders: CORS_HEADERS, exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
   }
   app.use(`${API_PREFIX}/*`, refuseNulInUrl);
+  app.use(`${API_PREFIX}/*`, requestBodyLimit);
   app.use(`${API_PREFIX}/*`, publicCache);
 
   app.route(`${API_PREFIX}/health`, healthRoutes({ db, kind, lifecycle }));

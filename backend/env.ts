@@ -26,6 +26,13 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string()).transform((from) => from ?? 'Фасадия <noreply@fasadia.example>'),
   /** Where form submissions are sent: the manufacturer's inbox. */
   MAIL_TO: optional(z.string()).transform((to) => to ?? 'info@fasadia.example'),
+  /** 'production' turns the demo accounts off by default and requires JWT_SECRET and SITE_URL. */
+  NODE_ENV: optional(z.string()),
+  /**
+   * 'true': the demo dealer, assistant and factory accounts of the README (with their orders and notifications) are
+   * seeded into a new database; by default only outside production. The catalogue and content are seeded always.
+   */
+  DEMO_ACCOUNTS: optional(z.enum(['true', 'false'])),
   /** The bench's load: this many generated orders for the demo dealer, seeded with a new database. */
   BENCH_SEED_ORDERS: optional(z.coerce.number().int().min(0).max(100_000)).transform((count) => count ?? 0),
   /** Comma-separated peer addresses whose X-Forwarded-For is believed (the site's server); loopback by default. */
@@ -62,19 +69,28 @@ const envSchema = z.object({
   SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(120_000)).transform((ms) => ms ?? 0),
   /** After that: how long in-flight requests may take before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(300_000)).transform((ms) => ms ?? 10_000),
-}).superRefine((env, ctx) => {
-  if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORAGE=s3' });
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
-  }
-});
+})
+  .superRefine((env, ctx) => {
+    if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORAGE=s3' });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+    }
+  })
+  .transform(({ DEMO_ACCOUNTS, ...env }) => ({ ...env, DEMO_ACCOUNTS: DEMO_ACCOUNTS === undefined ? env.NODE_ENV !== 'production' : DEMO_ACCOUNTS === 'true' }));
 export type Env = z.infer<typeof envSchema>;
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * In production a generated secret would differ per instance (each rejecting the others' sessions) and links would
+ * name localhost: both must be given.
+ */
+const PRODUCTION_REQUIRED = ['JWT_SECRET', 'SITE_URL'] as const;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (source.NODE_ENV === 'production') {
+    for (const name of PRODUCTION_REQUIRED) if (!source[name]) problems.push(`${name}: required with NODE_ENV=production`);
   }
+  if (!result.success || problems.length > 0) throw new Error(`Invalid environment: ${problems.join('; ')}`);
   return result.data;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
+import { databaseUnreachable, dataDirHolder, DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client';
 import { readEnv } from './env';
 import { logCaptchaMode } from './lib/captcha';
 import { configFromEnv } from './lib/config';
@@ -18,16 +18,34 @@ import { createTelegramBridge } from './lib/telegram';
 import { databaseOptions, setupDatabase } from './setup';
 import { createFileStorage } from './storage/create-file-storage';
 
+// DATA_DIR holds the database, uploads, mail with checkwords and the signing key: none of it for other users.
+process.umask(0o077);
+
 const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
 const options = databaseOptions(env);
-if ('dataDir' in options) {
+const database = await openAndSetUp().catch((error: unknown) => {
+  const unreachable = databaseUnreachable(error);
+  if (unreachable !== undefined) logger.error(`cannot connect to the database (DATABASE_URL): ${unreachable}`);
+  else if (error instanceof DataDirLockedError) logger.error(error.message);
+  else logger.error({ err: error }, 'Database setup failed');
+  process.exit(1);
+});
+
+async function openAndSetUp(): Promise<DatabaseHandle> {
+  if (!('dataDir' in options)) {
+    const handle = await openDatabase(options, logger);
+    await setupDatabase(handle, logger, env);
+    return handle;
+  }
+  // Refused here already, before the setup child would fail on the same lock with a stack trace.
+  const holder = dataDirHolder(options.dataDir);
+  if (holder !== undefined) throw new DataDirLockedError(path.resolve(options.dataDir), holder);
   // PGlite's WebAssembly memory never shrinks: initdb and the seed run in a child that exits afterwards.
   await runSetupProcess();
+  return openDatabase(options, logger);
 }
-const database = await openDatabase(options);
-if (!('dataDir' in options)) await setupDatabase(database, logger, env.BENCH_SEED_ORDERS);
 
 const config = configFromEnv(env);
 logCaptchaMode(config, logger);

@@ -6,5 +6,5 @@ import { databaseOptions, setupDatabase } from './setup';
 
 const env = readEnv();
 const database = await openDatabase(databaseOptions(env));
-await setupDatabase(database, createLogger(env.LOG_LEVEL), env.BENCH_SEED_ORDERS);
+await setupDatabase(database, createLogger(env.LOG_LEVEL), env);
 await database.close();

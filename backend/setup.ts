@@ -4,11 +4,16 @@ import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import { seedData } from './seed/data';
 import { seedMissing } from './seed/load';
+import type { SeedData } from './seed/types';
 
-/** Migrations, then whatever demo data groups are still empty. */
-export async function setupDatabase(database: DatabaseHandle, logger: Logger, benchOrders = 0): Promise<void> {
+/** Without the demo accounts: no users, and none of the orders and notifications that belong to them. */
+const withoutAccounts = (data: SeedData): SeedData => ({ ...data, users: [], orderBooks: [], notifications: [], benchOrders: 0 });
+
+/** Migrations, then the demo data groups never seeded yet (the accounts only where DEMO_ACCOUNTS allows). */
+export async function setupDatabase(database: DatabaseHandle, logger: Logger, env: Pick<Env, 'BENCH_SEED_ORDERS' | 'DEMO_ACCOUNTS'>): Promise<void> {
   await database.migrate();
-  const seeded = await seedMissing(database.db, { ...seedData, benchOrders });
+  const data = { ...seedData, benchOrders: env.BENCH_SEED_ORDERS };
+  const seeded = await seedMissing(database.db, env.DEMO_ACCOUNTS ? data : withoutAccounts(data));
   if (seeded.length > 0) logger.info(`Database seeded with demo data: ${seeded.join(', ')}`);
   // Embedded PostgreSQL has no autovacuum: without statistics the planner guesses a few rows per dealer and sorts
   // all of their orders instead of reading the list's index, and dead rows of updates would never be reclaimed.

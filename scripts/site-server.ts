@@ -15,6 +15,7 @@ import { getServerEnv } from '../lib/env';
 import { createJsonLogger } from '../lib/logging/json-logger';
 import { contentSecurityPolicy, createNonce, policySourcesFromEnv, SECURITY_HEADERS } from '../lib/security/content-security-policy';
 import { createNonceInjector, createNonceTemplates } from '../lib/security/nonce-injector';
+import { createApiProxy } from '../lib/server/api-proxy';
 import { createPageCache, storablePage, type StoredPage } from '../lib/server/page-cache';
 import { createStaticAssets } from '../lib/server/static-assets';
 import { answerProbe, appendPeer, shutDownSite, traceRequest, trackStream, type SiteState } from './site-operations';
@@ -60,6 +61,8 @@ function stampNonces(res: ServerResponse): void {
     // The body changes per response: its length is unknown and an ETag would revive an old nonce from a cache.
     this.removeHeader('Content-Length');
     this.removeHeader('ETag');
+    // Next's `s-maxage` is for its own cache: a CDN keeping the page would hand one nonce to every visitor.
+    this.setHeader('Cache-Control', 'private, no-cache');
     // A page's first 14.6 KB are worth keeping for the page.
     for (const name of NEXT_INTERNAL_HEADERS) this.removeHeader(name);
     // HTTP/1.1 connections persist by default: without the header Node still keeps them open (and closes HTTP/1.0
@@ -126,9 +129,10 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const state: SiteState = { draining: false, apiOrigin: env.API_ORIGIN };
+  const api = createApiProxy(env.API_ORIGIN);
   const streams = new Set<ServerResponse>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    // Next's proxy to the backend alone adds ten 'close' listeners to one response; they end with it, no leak.
+    // Compression, tracing and streaming add many 'close' listeners to one response; they end with it, no leak.
     res.setMaxListeners(32);
     const requestId = traceRequest(req, res, logger);
     appendPeer(req);
@@ -142,10 +146,12 @@ async function main() {
       res.writeHead(200, asset.headers).end(req.method === 'HEAD' ? undefined : asset.body);
       return;
     }
-    const key = pages.keyOf(req.method, req.url, req.headers);
-    const stored = key === undefined ? undefined : pages.lookup(key);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
       releaseOnAbort(res);
+      // The backend's calls skip Next, streamed both ways: Next's proxy holds a whole request body in memory first.
+      if (api(req, res)) return;
+      const key = pages.keyOf(req.method, req.url, req.headers);
+      const stored = key === undefined ? undefined : pages.lookup(key);
       stampNonces(res);
       if (stored) {
         for (const [name, value] of Object.entries(stored.headers)) if (value !== undefined) res.setHeader(name, value);

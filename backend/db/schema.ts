@@ -269,6 +269,12 @@ export const shops = pgTable(
   (t) => [index('shops_city_idx').on(t.cityId, t.id)],
 );
 
+/** The demo data's groups once seeded (backend/seed/load.ts): never seeded again, whatever is removed later. */
+export const seedGroups = pgTable('seed_groups', {
+  name: text('name').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Site-wide options: a single row, id always 1. */
 export const siteProperties = pgTable('site_properties', {
   id: integer('id').primaryKey().default(1),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../env';
@@ -35,18 +35,27 @@ export type AppConfig = {
 };
 
 const SECRET_FILE = 'jwt-secret';
+/** 32 base64 characters, as JWT_SECRET's own minimum: a shorter (or empty, a write cut short) file is no key and is replaced. */
+const MIN_SECRET_BYTES = 24;
 
 /** The demo keeps a generated signing key beside its data, so tokens survive a restart without configuration. */
-function loadOrCreateSecret(dataDir: string): Uint8Array {
+export function loadOrCreateSecret(dataDir: string): Uint8Array {
   const file = path.join(dataDir, SECRET_FILE);
+  let stored = '';
   try {
-    return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+    stored = readFileSync(file, 'utf8').trim();
   } catch {
-    const secret = randomBytes(48);
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, secret.toString('base64'), { mode: 0o600 });
-    return new Uint8Array(secret);
+    // Missing: made below.
   }
+  const key = Buffer.from(stored, 'base64');
+  if (key.length >= MIN_SECRET_BYTES) return new Uint8Array(key);
+  const secret = randomBytes(48);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Written aside and renamed into place, so a crash never leaves a half-written key behind.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, secret.toString('base64'), { mode: 0o600 });
+  renameSync(temporary, file);
+  return new Uint8Array(secret);
 }
 
 function storageFromEnv(env: Env, dataDir: string): StorageConfig {

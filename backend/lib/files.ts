@@ -12,6 +12,7 @@ import {
   MAX_UPLOAD_BYTES,
   type FileKind,
 } from '../../api-client/schemas/files';
+import { MAX_REKLAMATION_FILES } from '../../api-client/schemas/reklamation';
 import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import type { FileStorage } from '../storage/file-storage';
@@ -99,6 +100,20 @@ export function uploadBodyLimit(maxFiles = 1): MiddlewareHandler {
     onError: (c) => c.json<ErrorResponse>({ errorMessage: FILE_TOO_LARGE_MESSAGE }, 413),
   });
 }
+
+/** A JSON or form body is kilobytes (a calculation of 500 rows, some hundreds): more is no request of the site's. */
+export const MAX_PLAIN_BODY_BYTES = 2 * 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = 'Запрос слишком велик';
+const plainBodyLimit = bodyLimit({
+  maxSize: MAX_PLAIN_BODY_BYTES,
+  onError: (c) => c.json<ErrorResponse>({ errorMessage: BODY_TOO_LARGE_MESSAGE }, 413),
+});
+/** The most any upload route takes (a claim's files); each route limits its own files further. */
+const anyUploadLimit = uploadBodyLimit(MAX_REKLAMATION_FILES);
+
+/** Every request's body is bounded before a route reads it: a route that reads JSON would hold any size in memory. */
+export const requestBodyLimit: MiddlewareHandler = (c, next) =>
+  c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data') ? anyUploadLimit(c, next) : plainBodyLimit(c, next);
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
 const EMPTY_FILE_MESSAGE = 'Файл пуст';

@@ -56,8 +56,9 @@ export function createMailer({ db, config, logger, storage = createFileStorage(c
       await smtp.sendMail(mail);
     } else {
       const info = await outbox.sendMail(mail);
-      await mkdir(config.outboxDir, { recursive: true });
-      await writeFile(outboxFile(config, row.id), info.message);
+      // Letters hold password-reset checkwords: readable by the backend's user only.
+      await mkdir(config.outboxDir, { recursive: true, mode: 0o700 });
+      await writeFile(outboxFile(config, row.id), info.message, { mode: 0o600 });
     }
   }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRIORITY_SECONDS } from '../../api-client/schemas/notifications';
 import { DAY_MS } from '../../lib/moscow-time';
@@ -23,7 +23,10 @@ function codeMap(kind: string, rows: { id: number; code: string }[]): (code: str
   };
 }
 
-/** One kind of demo data, seeded whenever its own table is empty, so an upgraded database gains new kinds. */
+/**
+ * One kind of demo data, seeded once: when its table is empty and it was never seeded (seed_groups), so an upgraded
+ * database gains new kinds, and what an operator has since emptied or removed stays so.
+ */
 type SeedGroup = {
   name: string;
   table: PgTable;
@@ -48,7 +51,7 @@ const SEED_GROUPS: SeedGroup[] = [
     insert: (tx, data) =>
       insertEach(Object.entries(data.menus), (rows) => tx.insert(t.menus).values(rows.map(([name, items]) => ({ name, items })))),
   },
-  { name: 'users', table: t.users, insert: insertUsers },
+  { name: 'users', table: t.users, insert: insertUsers, absent: (data) => data.users.length === 0 },
   {
     name: 'stock offers',
     table: t.stockOffers,
@@ -85,13 +88,24 @@ const SEED_GROUPS: SeedGroup[] = [
 ];
 
 async function emptyGroups(db: Database | Tx, data: SeedData): Promise<SeedGroup[]> {
+  const done = new Set((await db.select({ name: t.seedGroups.name }).from(t.seedGroups)).map((row) => row.name));
   const empty: SeedGroup[] = [];
   for (const group of SEED_GROUPS) {
-    if (group.absent?.(data)) continue;
+    if (group.absent?.(data) || done.has(group.name)) continue;
     const rows = await db.select({ one: sql<number>`1` }).from(group.table).limit(1);
     if (rows.length === 0) empty.push(group);
   }
   return empty;
+}
+
+/** Groups whose tables hold rows (seeded before seed_groups existed, or by hand) count as seeded from now on. */
+async function recordFilledGroups(tx: Tx): Promise<void> {
+  const done = new Set((await tx.select({ name: t.seedGroups.name }).from(t.seedGroups)).map((row) => row.name));
+  for (const group of SEED_GROUPS) {
+    if (done.has(group.name)) continue;
+    const rows = await tx.select({ one: sql<number>`1` }).from(group.table).limit(1);
+    if (rows.length > 0) await tx.insert(t.seedGroups).values({ name: group.name }).onConflictDoNothing();
+  }
 }
 
 /**
@@ -100,7 +114,10 @@ async function emptyGroups(db: Database | Tx, data: SeedData): Promise<SeedGroup
  */
 export async function seedMissing(db: Database, data: SeedData): Promise<string[]> {
   const missing = await emptyGroups(db, data);
-  if (missing.length === 0) return [];
+  if (missing.length === 0) {
+    const [recorded] = await db.select({ n: count() }).from(t.seedGroups);
+    if ((recorded?.n ?? 0) > 0) return [];
+  }
   let hashes: Promise<string[]> | undefined;
   const passwordHashes = () => (hashes ??= Promise.all(data.users.map((user) => hashPassword(user.password))));
   // Hashing is slow, so it happens before the transaction rather than while holding the lock.
@@ -114,6 +131,7 @@ export async function seedMissing(db: Database, data: SeedData): Promise<string[
       await group.insert(tx, data, passwordHashes);
       seeded.push(group.name);
     }
+    await recordFilledGroups(tx);
     return seeded;
   });
 }
@@ -335,14 +353,19 @@ async function insertGallery(tx: Tx, data: SeedData): Promise<void> {
 
 async function insertNotifications(tx: Tx, data: SeedData): Promise<void> {
   const rows = await tx.select({ id: t.users.id, email: t.users.email }).from(t.users);
-  const userId = codeMap('user', rows.map((row) => ({ id: row.id, code: row.email })));
+  const userIds = new Map(rows.map((row) => [row.email, row.id]));
   const now = Date.now();
-  await insertEach(data.notifications ?? [], (items) =>
+  // A demo account the operator has removed gets none (as its orders: insertOrders skips them too).
+  const addressed = (data.notifications ?? []).flatMap((item) => {
+    const userId = userIds.get(item.userEmail.toLowerCase());
+    return userId === undefined ? [] : [{ ...item, userId }];
+  });
+  await insertEach(addressed, (items) =>
     tx.insert(t.notifications).values(
       items.map((item) => {
         const createdAt = new Date(now - item.daysAgo * DAY_MS);
         return {
-          userId: userId(item.userEmail.toLowerCase()),
+          userId: item.userId,
           title: item.title,
           html: item.html,
           priority: item.priority ?? false,

@@ -1,5 +1,6 @@
-import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 
+import { errorWithoutQueryValues } from './error-serializer';
 import { LOG_LEVELS, type LogLevel } from './log-levels';
 
 export { LOG_LEVELS, type LogLevel };
@@ -30,7 +31,7 @@ export const REDACTED = '[redacted]';
 
 /**
  * JSON lines for the platform's collector: ISO time, the level as a word, the service, and whatever the caller
- * adds (the request id above all). Secret fields are replaced before a line is written.
+ * adds (the request id above all). Secret fields are replaced before a line is written, and so are a failed query's values.
  */
 export function createJsonLogger(service: 'backend' | 'site', level: LogLevel = 'info', destination?: DestinationStream): Logger {
   const options = {
@@ -38,7 +39,7 @@ export function createJsonLogger(service: 'backend' | 'site', level: LogLevel = 
     base: { service },
     timestamp: stdTimeFunctions.isoTime,
     formatters: { level: (label: string) => ({ level: label }) },
-    serializers: { err: stdSerializers.err },
+    serializers: { err: errorWithoutQueryValues },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
   };
   return destination ? pino(options, destination) : pino(options);

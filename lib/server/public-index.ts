@@ -1,7 +1,7 @@
 import { PUBLIC_REVALIDATE_SECONDS } from '@/api-client/cache';
-import { sitemapResponseSchema } from '@/api-client/schemas/content';
-import { solutionResponseSchema, type GalleryFilter } from '@/api-client/schemas/gallery';
-import { getServerEnv } from '@/lib/env';
+import { getSitemap } from '@/api-client/content/get-sitemap';
+import { getSolutions } from '@/api-client/gallery/get-solutions';
+import type { GalleryFilter } from '@/api-client/schemas/gallery';
 
 export type RefreshingOptions = {
   /** How long a loaded value answers before it is reloaded in the background. */
@@ -50,18 +50,11 @@ export function createRefreshingValue<T>(load: () => Promise<T>, { maxAgeMs, min
   };
 }
 
-async function fetchJson(path: string): Promise<unknown> {
-  const env = getServerEnv();
-  const response = await fetch(`${env.API_ORIGIN}/api/v1/${path}`, { cache: 'no-store', signal: AbortSignal.timeout(env.API_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response.json();
-}
-
 const REFRESH = { maxAgeMs: PUBLIC_REVALIDATE_SECONDS * 1000, minIntervalMs: 10_000 };
 
 /** The CMS's page paths, from the sitemap (it lists every one). */
 const contentPaths = createRefreshingValue(
-  async () => new Set(sitemapResponseSchema.parse(await fetchJson('content/get_sitemap')).contentPages.map((page) => page.path)),
+  async () => new Set((await getSitemap()).contentPages.map((page) => page.path)),
   REFRESH,
 );
 
@@ -79,7 +72,7 @@ export type KnownFilterCodes = Partial<Record<GalleryFilter, ReadonlySet<string>
 
 /** The codes each gallery filter offers (the unfiltered first page lists every option). */
 const galleryCodes = createRefreshingValue(async () => {
-  const { filters } = solutionResponseSchema.parse(await fetchJson('solution/?page=1'));
+  const { filters } = await getSolutions({ filters: {}, page: 1 });
   const known: KnownFilterCodes = Object.fromEntries(filters.map((filter) => [filter.code, new Set(filter.options.map((option) => option.code))]));
   return known;
 }, REFRESH);

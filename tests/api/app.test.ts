@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../api-client/schemas/common';
 import { healthResponseSchema } from '../../api-client/schemas/health';
 import { createApp } from '../../backend/app';
 import { ephemeralConfig } from '../../backend/lib/config';
+import { BODY_TOO_LARGE_MESSAGE, MAX_PLAIN_BODY_BYTES } from '../../backend/lib/files';
 import { createLogger } from '../../backend/lib/logger';
 import { getJson, useTestApp } from './helpers/request';
 import { createEmptyDatabase, TEST_DRIVERS } from './helpers/test-db';
@@ -60,6 +61,32 @@ describe.each(TEST_DRIVERS)('app on %s', (kind) => {
     const res = await app().request('/api/v1/catalog/sections/', { method });
     expect([404, 405]).toContain(res.status);
     expect(errorResponseSchema.parse(await res.json())).toBeTruthy();
+  });
+
+  it.each([
+    ['a sign-in', '/api/v1/user/login', 'application/json'],
+    ['a callback form', '/api/v1/form/callback/', 'application/json'],
+    ['an unknown path', '/api/v1/catalog/sections/', 'text/plain'],
+  ])('refuses %s body over 2 MB with 413 and a Russian message, without reading it', async (_name, path, type) => {
+    let read = 0;
+    const chunk = new Uint8Array(256 * 1024).fill(32);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        read += chunk.length;
+        if (read > 64 * chunk.length) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const res = await app().request(path, { method: 'POST', headers: { 'Content-Type': type }, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(errorResponseSchema.parse(await res.json())).toEqual({ errorMessage: BODY_TOO_LARGE_MESSAGE });
+    // 16 MB offered; what was read stopped soon after the limit.
+    expect(read).toBeLessThan(MAX_PLAIN_BODY_BYTES + 4 * chunk.length);
+  });
+
+  it('refuses a declared oversized JSON body by its length alone', async () => {
+    const res = await app().request('/api/v1/user/login', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': String(MAX_PLAIN_BODY_BYTES + 1) }, body: '{}' });
+    expect(res.status).toBe(413);
   });
 });
 

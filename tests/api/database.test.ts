@@ -18,6 +18,7 @@ import { createLogger } from '../../backend/lib/logger';
 import * as t from '../../backend/db/schema';
 import { seedData } from '../../backend/seed/data';
 import { seedMissing } from '../../backend/seed/load';
+import { setupDatabase } from '../../backend/setup';
 import type { SeedData } from '../../backend/seed/types';
 import { seedFixture } from './fixtures/seed-fixture';
 import { createEmptyDatabase, createTestDatabase, TEST_DRIVERS } from './helpers/test-db';
@@ -132,6 +133,60 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
       expect(await ids(first!.id)).toEqual([manager!.id]);
       expect(await ids(second!.id)).toEqual([dealer!.id, manager!.id].sort((a, b) => a - b));
       expect(await ids(unchecked!.id)).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('seeds a group once: what an operator has emptied or removed since stays so, the demo accounts included', async () => {
+    const database = await createTestDatabase(kind, seedData);
+    try {
+      const { db } = database;
+      await db.delete(t.orders);
+      await db.delete(t.stockOffers);
+      expect(await seedMissing(db, seedData)).toEqual([]);
+      expect(await rowCount(db, t.orders)).toBe(0);
+      expect(await rowCount(db, t.stockOffers)).toBe(0);
+      // The demo accounts removed (their notifications go with them): the next start neither seeds them nor fails.
+      await db.delete(t.clients);
+      await db.delete(t.companies);
+      await db.delete(t.managers);
+      await db.delete(t.users);
+      expect(await seedMissing(db, seedData)).toEqual([]);
+      expect(await rowCount(db, t.users)).toBe(0);
+      expect(await rowCount(db, t.notifications)).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('a database seeded before seed_groups keeps its emptied groups empty too, and seeds notifications only to accounts still there', async () => {
+    const database = await createTestDatabase(kind, seedData);
+    try {
+      const { db } = database;
+      await db.delete(t.seedGroups);
+      await db.delete(t.notifications);
+      await db.delete(t.stockOffers);
+      await db.delete(t.users).where(eq(t.users.email, 'assistant@example.com'));
+      // The first start after the upgrade: what is empty is seeded as before, and from then on recorded.
+      expect(await seedMissing(db, seedData)).toEqual(['stock offers', 'notifications']);
+      const addressed = await db.selectDistinct({ userId: t.notifications.userId }).from(t.notifications);
+      expect(addressed.length).toBeGreaterThan(0);
+      await db.delete(t.stockOffers);
+      expect(await seedMissing(db, seedData)).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('seeds no demo account where DEMO_ACCOUNTS is off, and the catalogue all the same', async () => {
+    const database = await createEmptyDatabase(kind);
+    try {
+      await setupDatabase(database, createLogger('silent'), { BENCH_SEED_ORDERS: 10, DEMO_ACCOUNTS: false });
+      expect(await rowCount(database.db, t.users)).toBe(0);
+      expect(await rowCount(database.db, t.orders)).toBe(0);
+      expect(await rowCount(database.db, t.notifications)).toBe(0);
+      expect(await rowCount(database.db, t.products)).toBeGreaterThanOrEqual(40);
     } finally {
       await database.drop();
     }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../backend/env';
+
+describe('backend environment', () => {
+  it('seeds the demo accounts by default outside production, not in it, and as DEMO_ACCOUNTS says', () => {
+    expect(readEnv({}).DEMO_ACCOUNTS).toBe(true);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SITE_URL: 'https://www.fasadia.ru' };
+    expect(readEnv(production).DEMO_ACCOUNTS).toBe(false);
+    expect(readEnv({ ...production, DEMO_ACCOUNTS: 'true' }).DEMO_ACCOUNTS).toBe(true);
+    expect(readEnv({ DEMO_ACCOUNTS: 'false' }).DEMO_ACCOUNTS).toBe(false);
+    expect(() => readEnv({ DEMO_ACCOUNTS: 'yes' })).toThrow(/DEMO_ACCOUNTS/);
+  });
+
+  it('refuses a production start without the session secret or the public address', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', SITE_URL: 'https://www.fasadia.ru' })).toThrow('JWT_SECRET: required with NODE_ENV=production');
+    expect(() => readEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow('SITE_URL: required with NODE_ENV=production');
+    expect(() => readEnv({ NODE_ENV: 'production', JWT_SECRET: '', SITE_URL: '' })).toThrow(/JWT_SECRET.*SITE_URL/);
+    expect(readEnv({}).SITE_URL).toBe('http://localhost:3000');
+  });
+});
