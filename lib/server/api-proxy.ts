@@ -3,8 +3,8 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /** Headers of one connection, not of the request or answer (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
-/** What the backend unreachable says: the same shape as its own errors, so the site's error catalogue reads it. */
-const UNREACHABLE = JSON.stringify({ errorMessage: 'Сервер временно недоступен, попробуйте позже' });
+/** The gateway's own words, not an API error body: the site then shows the spec's texts for a failed call. */
+const UNREACHABLE = 'Сервер временно недоступен, попробуйте позже';
 
 function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const named = String(headers.connection ?? '')
@@ -47,7 +47,7 @@ export function createApiProxy(origin: string, prefix = '/api/v1'): ApiProxy {
         if (!answered) res.destroy();
         return;
       }
-      res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(UNREACHABLE);
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(UNREACHABLE);
     });
     // The visitor gone: the backend's work for them stops too (an event stream above all).
     res.once('close', () => {

@@ -118,10 +118,11 @@ describe('the /api/v1 proxy', () => {
     finish();
   });
 
-  it('answers 502 with a Russian message when the backend cannot be reached', async () => {
+  it('answers 502 in plain Russian (no API error body) when the backend cannot be reached', async () => {
     const origin = await site('http://127.0.0.1:9');
     const sent = await send(`${origin}/api/v1/catalog/sections/`);
     expect(sent.status).toBe(502);
-    expect(JSON.parse(sent.body)).toEqual({ errorMessage: 'Сервер временно недоступен, попробуйте позже' });
+    expect(sent.body).toBe('Сервер временно недоступен, попробуйте позже');
+    expect(sent.headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 });
