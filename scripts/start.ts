@@ -53,13 +53,26 @@ function finish(code: number): never {
   process.exit(code);
 }
 
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** The site first, then the backend: pages still rendering keep their backend until the site has drained. */
+async function stopInTurn(): Promise<void> {
+  for (const child of [...children].reverse()) {
+    if (exited(child)) continue;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  }
+}
+
 function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  for (const child of running) child.kill('SIGTERM');
-  setTimeout(() => finish(code), 5000).unref();
-  void Promise.all(running.map((child) => once(child, 'exit'))).then(() => finish(code));
+  // Each server drains within its own timeout (SHUTDOWN_*); this only guards against one that hangs.
+  setTimeout(() => {
+    for (const child of children) if (!exited(child)) child.kill('SIGKILL');
+    finish(code);
+  }, 30_000).unref();
+  void stopInTurn().then(() => finish(code));
 }
 
 process.on('SIGINT', () => shutdown(0));

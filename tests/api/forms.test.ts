@@ -339,7 +339,9 @@ describe.each(TEST_DRIVERS)('form rate limit and captcha on %s', (kind) => {
     expect((await send(test, callback.path, callback.fields, '192.0.2.1')).status).toBe(200);
     const limited = await send(test, callback.path, callback.fields, '192.0.2.1');
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('Retry-After')).toBe('60');
+    // What is left of the 60 s window opened by the first send, which a loaded machine may have taken a second of.
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(55);
+    expect(Number(limited.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     expect(errorResponseSchema.parse(limited.body).errorMessage).toBe('Слишком много запросов. Попробуйте ещё раз через 1 мин.');
     const feedback = ENDPOINTS[1]!;
     expect((await send(test, feedback.path, feedback.fields, '192.0.2.1')).status).toBe(200);

@@ -96,6 +96,11 @@ describe('MobileMenu', () => {
       </>,
     );
     const drawer = await openMenu(events);
+    // The drawer itself takes the focus, announced by its name; Tab then goes left to right.
+    expect(drawer).toHaveFocus();
+    await events.tab();
+    expect(within(drawer).getByRole('button', { name: 'Заказать' })).toHaveFocus();
+    await events.tab();
     expect(within(drawer).getByRole('button', { name: 'Закрыть меню' })).toHaveFocus();
     within(drawer).getByRole('link', { name: '+7 (800) 555-35-35' }).focus();
     await events.tab();
