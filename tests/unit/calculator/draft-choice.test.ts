@@ -1,26 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
+import { EMPTY_REFERENCE } from './empty-reference';
 import { deviceCopyWins, emptyDraft, emptyRow, initialDraft, readLocalDraft, serverVersion, writeLocalDraft, type LocalDraft } from '@/components/calculator/draft';
 
 const row = (height: string) => ({ height, width: '396', quantity: '1', note: '' });
 
-const reference = {
-  new_order_types: [],
-  order_models: [],
-  order_materials: [],
-  order_colors: [],
-  order_patinas: [],
-  order_glass_models: [],
-  order_glassinsert_variants: [],
-  order_pack_variants: [],
-  order_finishlak_variants: [],
-  price_types: [],
-  custom_price_ref: { priceType: 'dealer' },
-  calculator_options: { maxRows: 500, maxSize: 10000, maxQuantity: 999, minBillableArea: 0.1 },
-  calculator_user_data: { defaultPack: 'carton' },
-  calculator_saved_data: null,
-  calculator_order: null,
-} satisfies CalculatorReference;
+const reference = EMPTY_REFERENCE;
 
 // The order as the server gave it at 12:00 by the server's clock (its updatedAt).
 const LOADED = '2026-03-10T12:00:00.000Z';

@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { CalcDraft, CalculatorReference } from '@/api-client/schemas/calculator';
+import { EMPTY_REFERENCE } from '../calculator/empty-reference';
 import { answerRowOf, applyPaste, emptyDraft, emptyRow, fitGroup, initialDraft, localDraftKey, prepareCalculation, withTrailingRow } from '@/components/calculator/draft';
 
 const row = (height: string, width: string, quantity: string, note = '') => ({ height, width, quantity, note });
 
 const reference = {
+  ...EMPTY_REFERENCE,
   new_order_types: [{ id: 1, picture: '', subtitle: '', name: 'ПВХ', text: '', prodtime: '', dark: false }, { id: 2, picture: '', subtitle: '', name: 'Эмаль', text: '', prodtime: '', dark: false }],
   order_models: [
     { id: 10, title: 'Верона', typeId: 1, img: '', ratePerM2: 5000, frame: 70, materials: [{ id: 1, colors: [{ id: 5, patinas: [7] }, { id: 6, patinas: [] }] }], layouts: [20, 21], varnishes: [30], limits: [] },
     { id: 11, title: 'Аура', typeId: 2, img: '', ratePerM2: 9000, frame: null, materials: [{ id: 2, colors: [{ id: 6, patinas: [] }] }], layouts: [], varnishes: [], limits: [] },
   ],
   order_materials: [{ id: 1, title: 'ПВХ', img: '', hex: '', ral: false }, { id: 2, title: 'Эмаль', img: '', hex: '', ral: true }],
-  order_colors: [],
-  order_patinas: [],
-  order_glass_models: [],
   order_glassinsert_variants: [{ id: 20, title: 'Крест', glass: 40 }, { id: 21, title: 'Решётка', glass: 41 }],
-  order_pack_variants: [],
-  order_finishlak_variants: [],
-  price_types: [],
-  custom_price_ref: { priceType: 'dealer' },
-  calculator_options: { maxRows: 500, maxSize: 10000, maxQuantity: 999, minBillableArea: 0.1 },
-  calculator_user_data: { defaultPack: 'carton' },
-  calculator_saved_data: null,
-  calculator_order: null,
 } satisfies CalculatorReference;
 
 describe('calculator draft', () => {
