@@ -6,7 +6,8 @@ import type { ErrorResponse } from '../api-client/schemas/common';
 import type { Database, DatabaseKind } from './db/client';
 import { ephemeralConfig, type AppConfig } from './lib/config';
 import type { AppDeps } from './lib/context';
-import { ApiError, DATA_CHANGED_MESSAGE, FOREIGN_KEY_VIOLATION, NOT_FOUND_MESSAGE, notFound, refuseNul, SERVER_ERROR_MESSAGE, sqlState, UNIQUE_VIOLATION } from './lib/errors';
+import { ApiError, DATA_CHANGED_MESSAGE, FOREIGN_KEY_VIOLATION, METHOD_NOT_ALLOWED_MESSAGE, NOT_FOUND_MESSAGE, notFound, refuseNul, SERVER_ERROR_MESSAGE, sqlState, UNIQUE_VIOLATION } from './lib/errors';
+import { allowedMethodsOf } from './lib/allowed-methods';
 import { requestBodyLimit } from './lib/files';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
@@ -126,7 +127,14 @@ export function createApp(options: AppOptions): Hono {
   app.route(`${API_PREFIX}/sse`, streamRoutes(deps, hub));
   app.route(`${API_PREFIX}/tgwebchat`, chatRoutes(deps, bridge));
 
-  app.notFound((c) => c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404));
+  const allowedAt = allowedMethodsOf(app);
+  app.notFound((c) => {
+    // The API is not strict about a trailing slash, and neither is its answer to a wrong method.
+    const allowed = allowedAt(c.req.path.replace(/(.)\/+$/, '$1'));
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return c.json<ErrorResponse>({ errorMessage: NOT_FOUND_MESSAGE }, 404);
+    c.header('Allow', allowed.join(', '));
+    return c.json<ErrorResponse>({ errorMessage: METHOD_NOT_ALLOWED_MESSAGE }, 405);
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json<ErrorResponse>(error.body, error.status);
     // A race the routes did not foresee (a row removed or a value taken in between) is the user's to retry, not a fault.

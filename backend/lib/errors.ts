@@ -4,6 +4,7 @@ import { INVALID_VALUE_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from '../../a
 
 export const BAD_REQUEST_MESSAGE = 'Неверные параметры запроса';
 export const NOT_FOUND_MESSAGE = 'Страница не найдена';
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Метод запроса не поддерживается';
 export const SERVER_ERROR_MESSAGE = 'Произошла ошибка';
 
 /** Thrown by route code for an expected failure; the app's error handler turns it into the JSON body. */

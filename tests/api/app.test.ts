@@ -57,10 +57,24 @@ describe.each(TEST_DRIVERS)('app on %s', (kind) => {
     expect(errorResponseSchema.parse(res.body)).toEqual({ errorMessage: 'Страница не найдена' });
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s on a GET endpoint with a JSON 404/405', async (method) => {
-    const res = await app().request('/api/v1/catalog/sections/', { method });
-    expect([404, 405]).toContain(res.status);
-    expect(errorResponseSchema.parse(await res.json())).toBeTruthy();
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s on a GET endpoint with a JSON 405 naming the methods it takes', async (method) => {
+    for (const path of ['/api/v1/catalog/sections/', '/api/v1/catalog/sections']) {
+      const res = await app().request(path, { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Allow')).toBe('GET, HEAD');
+      expect(errorResponseSchema.parse(await res.json())).toEqual({ errorMessage: 'Метод запроса не поддерживается' });
+    }
+  });
+
+  it('names each method a path takes, parameters and all', async () => {
+    const res = await app().request('/api/v1/user/login', { method: 'GET' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('POST');
+    const section = await app().request('/api/v1/catalog/massiv/', { method: 'DELETE' });
+    expect(section.status).toBe(405);
+    expect(section.headers.get('Allow')).toBe('GET, HEAD');
+    // A path no route has stays a 404, whatever the method.
+    expect((await app().request('/api/v1/nothing/here', { method: 'PUT' })).status).toBe(404);
   });
 
   it.each([
