@@ -1,6 +1,9 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo-url';
 
+/** Built with the build's SITE_URL, then refreshed like the pages: a build copied to production names its origin soon. */
+export const revalidate = 300;
+
 /** The cabinet, account screens, the API and the cached routes' internal paths (proxy.ts) are not for search engines. */
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -323,16 +323,17 @@ async function insertGallery(tx: Tx, data: SeedData): Promise<void> {
       tx.insert(t.galleryCollections).values(rows).returning({ id: t.galleryCollections.id, code: t.galleryCollections.code }),
     ),
   );
-  const [materialId, colorId, patinaId, productId] = await Promise.all([
-    tx.select({ id: t.materials.id, code: t.materials.code }).from(t.materials).then((rows) => codeMap('material', rows)),
-    tx.select({ id: t.colors.id, code: t.colors.code }).from(t.colors).then((rows) => codeMap('color', rows)),
-    tx.select({ id: t.patinas.id, code: t.patinas.code }).from(t.patinas).then((rows) => codeMap('patina', rows)),
-    tx
+  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses overlapping ones).
+  const materialId = codeMap('material', await tx.select({ id: t.materials.id, code: t.materials.code }).from(t.materials));
+  const colorId = codeMap('color', await tx.select({ id: t.colors.id, code: t.colors.code }).from(t.colors));
+  const patinaId = codeMap('patina', await tx.select({ id: t.patinas.id, code: t.patinas.code }).from(t.patinas));
+  const productId = codeMap(
+    'product',
+    await tx
       .select({ id: t.products.id, code: sql<string>`${t.sections.code} || '/' || ${t.products.code}` })
       .from(t.products)
-      .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId))
-      .then((rows) => codeMap('product', rows)),
-  ]);
+      .innerJoin(t.sections, eq(t.sections.id, t.products.sectionId)),
+  );
   await insertEach(data.solutions, (rows) =>
     tx.insert(t.solutions).values(
       rows.map((s) => ({
