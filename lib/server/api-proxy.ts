@@ -1,5 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { pipeline } from 'node:stream';
 
 /** Headers of one connection, not of the request or answer (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -36,13 +37,26 @@ export function createApiProxy(origin: string, prefix = '/api/v1'): ApiProxy {
     headers['x-forwarded-proto'] ??= 'http';
     const upstream = send({ protocol: target.protocol, hostname: target.hostname, port: target.port, method: req.method, path: `${base}${url}`, headers, agent });
     let answered = false;
+    // What the browser still sends after the backend has answered (a 413, a 429) is read and dropped: held back,
+    // the browser would wait for the connection's timeout before it showed the answer.
+    const dropRestOfBody = () => {
+      if (req.complete) return;
+      req.unpipe(upstream);
+      req.resume();
+    };
     upstream.on('response', (answer) => {
+      dropRestOfBody();
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardable(answer.headers));
       answer.once('end', () => (answered = true));
-      answer.pipe(res);
+      // A backend gone mid-answer (killed, the network cut) ends the browser's response too, so an event stream
+      // reconnects and a download fails instead of hanging.
+      pipeline(answer, res, (error) => {
+        if (error && !res.destroyed) res.destroy();
+      });
     });
     // The backend may answer early (413) and close while the body still comes: that answer stands.
     upstream.on('error', () => {
+      dropRestOfBody();
       if (res.headersSent) {
         if (!answered) res.destroy();
         return;

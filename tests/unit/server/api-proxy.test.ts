@@ -101,6 +101,28 @@ describe('the /api/v1 proxy', () => {
     expect(answer.leftToSend).toBeGreaterThan(32);
   });
 
+  it('ends the browser\'s event stream when the backend goes away in the middle of it', async () => {
+    const backend = await listen(
+      createServer((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store, no-transform' });
+        res.write('data: first\n\n');
+        // Killed: the connection drops without an end.
+        setTimeout(() => req.socket.destroy(), 50);
+      }),
+    );
+    const origin = await site(backend);
+    const ended = await new Promise<string>((resolve) => {
+      request(`${origin}/api/v1/sse/stream`, (res) => {
+        res.resume();
+        res.on('error', () => resolve('error'));
+        res.on('close', () => resolve('closed'));
+      })
+        .on('error', () => resolve('error'))
+        .end();
+    });
+    expect(['closed', 'error']).toContain(ended);
+  });
+
   it('passes event stream chunks on as they come', async () => {
     let finish = () => {};
     const backend = await listen(
