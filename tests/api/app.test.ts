@@ -91,7 +91,8 @@ describe.each(TEST_DRIVERS)('app on %s', (kind) => {
         else controller.enqueue(chunk);
       },
     });
-    const res = await app().request(path, { method: 'POST', headers: { 'Content-Type': type }, body, duplex: 'half' } as RequestInit);
+    // Sent as it comes, with no declared length: as a chunked upload, which says so.
+    const res = await app().request(path, { method: 'POST', headers: { 'Content-Type': type, 'Transfer-Encoding': 'chunked' }, body, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
     expect(errorResponseSchema.parse(await res.json())).toEqual({ errorMessage: BODY_TOO_LARGE_MESSAGE });
     // 16 MB offered; what was read stopped soon after the limit.
