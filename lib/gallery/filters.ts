@@ -33,12 +33,17 @@ export function filtersToQuery(filters: SolutionFilters): string {
 /** The path segment of the gallery view without filters. */
 export const ALL_SOLUTIONS = 'all';
 
+/** The filters a query string names (each may repeat or be comma-joined). */
+function filtersOfQuery(search: URLSearchParams): SolutionFilters {
+  return filtersFromSearch(Object.fromEntries(GALLERY_FILTERS.map((name) => [name, search.getAll(name)])));
+}
+
 /** The backend takes at most this many codes per filter. */
 const MAX_FILTER_CODES = 30;
 
 /** The filters of a gallery URL that can select anything: known codes only (when known), sorted, at most 30 a filter. */
 export function canonicalFilters(search: URLSearchParams, known?: KnownFilterCodes): SolutionFilters {
-  const filters = filtersFromSearch(Object.fromEntries(GALLERY_FILTERS.map((name) => [name, search.getAll(name)])));
+  const filters = filtersOfQuery(search);
   const canonical: SolutionFilters = {};
   for (const name of GALLERY_FILTERS) {
     const codes = (filters[name] ?? []).filter((code) => !known || known[name]?.has(code)).sort().slice(0, MAX_FILTER_CODES);
@@ -49,7 +54,7 @@ export function canonicalFilters(search: URLSearchParams, known?: KnownFilterCod
 
 /** Whether the URL names a filter code outside `known`. */
 export function hasUnknownCodes(search: URLSearchParams, known: KnownFilterCodes): boolean {
-  const filters = filtersFromSearch(Object.fromEntries(GALLERY_FILTERS.map((name) => [name, search.getAll(name)])));
+  const filters = filtersOfQuery(search);
   return GALLERY_FILTERS.some((name) => filters[name]?.some((code) => !known[name]?.has(code)));
 }
 
@@ -76,5 +81,5 @@ export function filtersFromSegment(segment: string): SolutionFilters {
   }
   if (query === ALL_SOLUTIONS) return {};
   const search = new URLSearchParams(query);
-  return filtersFromSearch(Object.fromEntries(GALLERY_FILTERS.map((name) => [name, search.getAll(name)])));
+  return filtersOfQuery(search);
 }
