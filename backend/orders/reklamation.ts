@@ -14,7 +14,7 @@ import {
   type RelatedRow,
 } from '../../api-client/schemas/reklamation';
 import type { FileKind } from '../../api-client/schemas/files';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orderItems, orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
 import { ApiError } from '../lib/errors';
@@ -100,7 +100,7 @@ export async function orderRows(db: Database, orderId: number): Promise<{ items:
   };
 }
 
-export async function claimFiles(db: Database, rId: number): Promise<(typeof storedFiles.$inferSelect)[]> {
+export async function claimFiles(db: Database | Tx, rId: number): Promise<(typeof storedFiles.$inferSelect)[]> {
   const rows = await db
     .select({ file: storedFiles })
     .from(reklamationFiles)

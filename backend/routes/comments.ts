@@ -13,7 +13,7 @@ import { requireUser } from '../auth/require-user';
 import { commentFiles, commentViews, comments, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
-import { removeStoredFiles, uploadBodyLimit } from '../lib/files';
+import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { announceComment, announceCommentChange, announceCommentsViewed } from '../orders/activity';
 import { loadOrder, lockOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
@@ -183,17 +183,22 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const comment = await ownComment(user, c.req.param('id'));
     const order = await loadOrder(db, user, comment.orderId);
-    const files = await db
-      .select({ file: storedFiles })
-      .from(commentFiles)
-      .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
-      .where(eq(commentFiles.commentId, comment.id));
-    await db.transaction(async (tx) => {
+    // The comment's row is held before its files are listed: files added by an edit meanwhile are listed too.
+    const files = await db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, comment.id)).for('update');
+      if (!locked) throw notFound();
+      const listed = await tx
+        .select({ file: storedFiles })
+        .from(commentFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
+        .where(eq(commentFiles.commentId, comment.id));
       // Replies keep their text; they just no longer point at the removed comment.
       await tx.update(comments).set({ replyTo: null }).where(eq(comments.replyTo, comment.id));
       await tx.delete(comments).where(eq(comments.id, comment.id));
+      if (listed.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, listed.map(({ file }) => file.id)));
+      return listed;
     });
-    await removeStoredFiles(deps, files.map(({ file }) => file), db);
+    await removeObjects(deps.storage, files.map(({ file }) => file));
     await announceCommentChange(db, order, user.id);
     return c.json({ id: comment.id, message: 'Комментарий удалён' });
   });

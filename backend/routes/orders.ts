@@ -20,7 +20,7 @@ import type { Database, Tx } from '../db/client';
 import { clients, comments, companies, orderFiles, orderItems, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, FILE_GONE_MESSAGE, validate } from '../lib/errors';
-import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files';
+import { removeObjects, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
 import { buildTemplate, parseOrderWorkbook, workbookRefusal, type ParsedRow } from '../orders/excel';
@@ -93,6 +93,24 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (!updated) throw new ApiError(409, { errorMessage: ORDER_CHANGED_MESSAGE });
+    return updated;
+  }
+
+  /**
+   * Sets the order's values, one of them a new file in place of the order's source or invoice, and removes the file it
+   * replaces. The replaced file is read under the order's lock: two replacements at once leave neither's file behind.
+   */
+  async function replaceOrderFile(order: OrderRow, column: 'sourceFileId' | 'invoiceFileId', values: Partial<typeof orders.$inferInsert>, work?: (tx: Tx) => Promise<void>) {
+    const { updated, replaced } = await db.transaction(async (tx) => {
+      await lockOrder(tx, order);
+      const [current] = await tx.select({ fileId: orders[column] }).from(orders).where(eq(orders.id, order.id));
+      await work?.(tx);
+      const updated = await setOrder(order, values, tx);
+      const previous = current?.fileId;
+      if (!previous || previous === updated[column]) return { updated, replaced: [] };
+      return { updated, replaced: await tx.delete(storedFiles).where(eq(storedFiles.id, previous)).returning() };
+    });
+    await removeObjects(deps.storage, replaced);
     return updated;
   }
 
@@ -208,19 +226,15 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     requireMayTake('excel', order, user);
     const input = validate(orderExcelSchema.pick({ file_order: true }), await readForm(c));
     applyDealerAction('excel', order, user);
-    const [previous] = order.sourceFileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, order.sourceFileId)) : [];
     const updated = await withUploads(deps, [{ file: input.file_order, kinds: ['xlsx'], field: 'file_order' }], async ([source]) => {
       const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()), { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
       const { prices, problems } = await priceWorkbookRows(db, rows);
       if (problems.length > 0) throw workbookRefusal(problems, { errorsMessage: ORDER_FILE_NOT_REPLACED_MESSAGE });
-      return db.transaction(async (tx) => {
-        await lockOrder(tx, order);
+      return replaceOrderFile(order, 'sourceFileId', { sourceFileId: source?.id ?? null, ...UNCHECKED }, async (tx) => {
         await tx.delete(orderItems).where(eq(orderItems.orderId, order.id));
         await insertItems(tx, order.id, rows, prices);
-        return setOrder(order, { sourceFileId: source?.id ?? null, ...UNCHECKED }, tx);
       });
     });
-    if (previous) await removeStoredFiles(deps, [previous], db);
     return c.json(await respond(user, updated, 'Файл заказа заменён'));
   });
 
@@ -256,7 +270,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       if (!receipt.invoice) return await setOrder(order, { accountingId: receipt.accountingId });
       const { name, bytes } = receipt.invoice;
       return await withUploads(deps, [{ file: new File([new Uint8Array(bytes)], name), kinds: ['xlsx'], field: 'invoice' }], ([invoice]) =>
-        setOrder(order, { accountingId: receipt.accountingId, invoiceFileId: invoice?.id ?? null, status: applyFactoryAction('invoice', order.status) }),
+        replaceOrderFile(order, 'invoiceFileId', { accountingId: receipt.accountingId, invoiceFileId: invoice?.id ?? null, status: applyFactoryAction('invoice', order.status) }),
       );
     } catch (error) {
       // The order stays 'waiting for invoice'; the staff can attach the invoice by hand.
@@ -282,7 +296,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     if (input.action === 'ready') values.productionEnd = order.productionEnd && order.productionEnd < today ? order.productionEnd : today;
     const invoice = input.invoice;
     const updated = await withUploads(deps, invoice ? [{ file: invoice, kinds: ['pdf', 'xlsx', 'xls', 'doc', 'docx'], field: 'invoice' }] : [], async ([stored]) =>
-      setOrder(order, { ...values, ...(stored && { invoiceFileId: stored.id }) }),
+      stored ? replaceOrderFile(order, 'invoiceFileId', { ...values, invoiceFileId: stored.id }) : setOrder(order, values),
     );
     await announceStatus(db, order, updated);
     return c.json(await respond(user, updated, `Статус заказа: ${ORDER_STATUS_NAMES[status]}`));
@@ -291,22 +305,28 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
   app.delete('/:id{[0-9]+}', async (c) => {
     const order = await loadOrder(db, c.var.user, parseId(c.req.param('id')));
     applyDealerAction('delete', order, c.var.user);
-    const files = await db
-      .select({ file: storedFiles })
-      .from(storedFiles)
-      .where(
-        sql`${storedFiles.id} in (
-          select ${orderFiles.fileId} from ${orderFiles} where ${orderFiles.orderId} = ${order.id}
-          union select file_id from comment_files cf join comments cm on cm.id = cf.comment_id where cm.order_id = ${order.id}
-          union select ${orders.sourceFileId} from ${orders} where ${orders.id} = ${order.id}
-          union select ${orders.invoiceFileId} from ${orders} where ${orders.id} = ${order.id})`,
-      );
-    const [deleted] = await db
-      .delete(orders)
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['n', 'ch', 'cn'])))
-      .returning({ id: orders.id });
-    if (!deleted) throw new ApiError(409, { errorMessage: ORDER_CHANGED_MESSAGE });
-    await removeStoredFiles(deps, files.map(({ file }) => file), db);
+    // The order's row is held before its files are listed: a file or comment added meanwhile either is listed or waits and meets a 409.
+    const files = await db.transaction(async (tx) => {
+      await lockOrder(tx, { id: order.id });
+      const listed = await tx
+        .select({ file: storedFiles })
+        .from(storedFiles)
+        .where(
+          sql`${storedFiles.id} in (
+            select ${orderFiles.fileId} from ${orderFiles} where ${orderFiles.orderId} = ${order.id}
+            union select file_id from comment_files cf join comments cm on cm.id = cf.comment_id where cm.order_id = ${order.id}
+            union select ${orders.sourceFileId} from ${orders} where ${orders.id} = ${order.id}
+            union select ${orders.invoiceFileId} from ${orders} where ${orders.id} = ${order.id})`,
+        );
+      const [deleted] = await tx
+        .delete(orders)
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ['n', 'ch', 'cn'])))
+        .returning({ id: orders.id });
+      if (!deleted) throw new ApiError(409, { errorMessage: ORDER_CHANGED_MESSAGE });
+      if (listed.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, listed.map(({ file }) => file.id)));
+      return listed;
+    });
+    await removeObjects(deps.storage, files.map(({ file }) => file));
     return c.json({ id: order.id, message: 'Заказ удалён' });
   });
 

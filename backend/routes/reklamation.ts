@@ -231,13 +231,14 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
       added.map((file) => ({ file, kinds: REKLAMATION_FILE_KINDS, field: 'add_files' })),
       (files) =>
         db.transaction(async (tx) => {
-          await tx.insert(reklamationFiles).values(files.map((file) => ({ reklamationId: draft.id, fileId: file.id })));
+          // The draft is touched (and so held) first: one removed or sent meanwhile is a 409, not a file pointing at nothing.
           const [touched] = await tx
             .update(reklamations)
             .set({ updatedAt: new Date() })
             .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
             .returning({ id: reklamations.id });
           if (!touched) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+          await tx.insert(reklamationFiles).values(files.map((file) => ({ reklamationId: draft.id, fileId: file.id })));
           return files;
         }),
     );
@@ -299,14 +300,18 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const { rId } = validate(reklamationIdRequestSchema, await readForm(c));
     const draft = await loadDraft(db, user, rId);
-    const files = await claimFiles(db, draft.id);
-    await db.transaction(async (tx) => {
-      if (files.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, files.map((file) => file.id)));
-      const [removed] = await tx
-        .delete(reklamations)
+    // The draft's row is held before its files are listed: files attached meanwhile are listed too.
+    const files = await db.transaction(async (tx) => {
+      const [held] = await tx
+        .select({ id: reklamations.id })
+        .from(reklamations)
         .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
-        .returning({ id: reklamations.id });
-      if (!removed) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+        .for('update');
+      if (!held) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+      const listed = await claimFiles(tx, draft.id);
+      if (listed.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, listed.map((file) => file.id)));
+      await tx.delete(reklamations).where(eq(reklamations.id, draft.id));
+      return listed;
     });
     await removeObjects(deps.storage, files);
     return c.json({ result: 'ok' as const, rId: draft.id, message: 'Черновик рекламации удалён' });

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientListResponseSchema, clientResponseSchema, companyListResponseSchema, hasSeveralCompanies } from '../../api-client/schemas/clients';
 import { commentListResponseSchema, commentResponseSchema } from '../../api-client/schemas/comments';
@@ -6,8 +7,10 @@ import { errorResponseSchema } from '../../api-client/schemas/common';
 import { orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
 import { listenForEvents, publishEvent, type Envelope } from '../../backend/lib/events';
+import { storedFiles } from '../../backend/db/schema';
 import { createLogger } from '../../backend/lib/logger';
 import { getJson, postJson, useTestApp } from './helpers/request';
+import { holdRows } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { goodRows, workbookFile } from './helpers/workbook';
 
@@ -24,6 +27,24 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     if (subscribe) form.set('subscribe', subscribe);
     return orderCreatedResponseSchema.parse((await postJson(test.app(), '/api/v1/order/excel', form, headers)).body).order.id;
   }
+
+  it.runIf(kind === 'postgres')('removes with a comment a file whose edit waited on it when the removal came', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const mine = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Сейчас приложу' }, headers)).body).comment;
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from comments where id = ${mine.id} for update`);
+    const form = new FormData();
+    form.append('add_files[]', new File(['%PDF-1.4 эскиз'], 'ждал.pdf'));
+    const edited = postJson(test.app(), `/api/v1/comment/${mine.id}`, form, headers);
+    await lock.waiters(1);
+    const removed = postJson(test.app(), `/api/v1/comment/${mine.id}`, {}, headers, 'DELETE');
+    await lock.waiters(2);
+    await lock.release();
+    expect((await removed).status).toBe(200);
+    expect([200, 404]).toContain((await edited).status);
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ждал.pdf'))).toEqual([]);
+  });
 
   it('adds comments with a file and a reply; unread counts only others\' unviewed ones until marked viewed', async () => {
     const headers = await dealer();

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { ORDER_FILE_ERRORS_MESSAGE, orderActionResponseSchema, orderCreatedResponseSchema, orderListResponseSchema, orderResponseSchema, type OrderStatusCode } from '../../api-client/schemas/orders';
 import { profileSchema, tokenResponseSchema } from '../../api-client/schemas/user';
 import { hashPassword } from '../../backend/auth/password';
-import { orders, users } from '../../backend/db/schema';
+import { orders, storedFiles, users } from '../../backend/db/schema';
 import { DEALER_RULES, FACTORY_RULES } from '../../backend/orders/state-machine';
 import { getJson, postJson, useTestApp } from './helpers/request';
+import { holdRows } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { MAX_WORKBOOK_SHEET_ROWS } from '../../backend/orders/workbook-guard';
 import { goodRows, sheetWithRows, workbookFile, zipFile } from './helpers/workbook';
@@ -257,6 +258,26 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(order.progress.production_days_left).toBe(0);
   });
 
+  it('removes the invoice a new one replaces, and keeps it when a step comes without one', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers);
+    const uploaded = orderActionResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}/upload`, headers)).body);
+    const first = uploaded.order.invoice?.name ?? '';
+    expect(first).not.toBe('');
+    const { db } = test.database();
+    const named = (name: string) => db.select().from(storedFiles).where(eq(storedFiles.originalName, name));
+    expect(await named(first)).toHaveLength(1);
+    const form = new FormData();
+    form.set('action', 'produce');
+    form.set('invoice', new File(['%PDF-1.4 счёт'], 'счёт-2.pdf'));
+    const produced = await postJson(test.app(), `/api/v1/order/${id}/status`, form, await staff());
+    expect(produced.status).toBe(200);
+    expect(orderActionResponseSchema.parse(produced.body).order.invoice?.name).toBe('счёт-2.pdf');
+    expect(await named(first)).toEqual([]);
+    expect((await postJson(test.app(), `/api/v1/order/${id}/status`, { action: 'ready' }, await staff())).status).toBe(200);
+    expect(await named('счёт-2.pdf')).toHaveLength(1);
+  });
+
   it("counts the user's orders in the profile and gives the newest one's time; a manager counts every dealer's", async () => {
     const headers = await dealer();
     const profile = async (h: Record<string, string>) => profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', h)).body);
@@ -453,9 +474,48 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
       }
     }
     const { db } = test.database();
-    const { storedFiles, orderFiles, commentFiles } = await import('../../backend/db/schema');
-    const linked = new Set([...(await db.select().from(orderFiles)), ...(await db.select().from(commentFiles))].map((row) => row.fileId));
+    const { orderFiles, commentFiles } = await import('../../backend/db/schema');
+    const linked = new Set([
+      ...[...(await db.select().from(orderFiles)), ...(await db.select().from(commentFiles))].map((row) => row.fileId),
+      ...(await db.select().from(orders)).map((order) => order.invoiceFileId),
+    ]);
     const orphans = (await db.select().from(storedFiles)).filter((file) => !linked.has(file.id) && file.originalName.endsWith('.pdf'));
     expect(orphans).toEqual([]);
+  });
+
+  it.runIf(kind === 'postgres')('leaves one source workbook when two replacements wait on the order at once', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(1));
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from orders where id = ${id} for update`);
+    const replace = async () => {
+      const form = new FormData();
+      form.set('file_order', await workbookFile(goodRows(2)));
+      return postJson(test.app(), `/api/v1/order/${id}/excel`, form, headers);
+    };
+    const first = replace();
+    await lock.waiters(1);
+    const second = replace();
+    await lock.waiters(2);
+    await lock.release();
+    expect([(await first).status, (await second).status]).toEqual([200, 200]);
+    const referenced = new Set((await db.select().from(orders)).flatMap((order) => [order.sourceFileId, order.invoiceFileId]));
+    const workbooks = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.kind, 'xlsx'));
+    expect(workbooks.filter((file) => !referenced.has(file.id))).toEqual([]);
+  });
+
+  it.runIf(kind === 'postgres')('deletes with the order a file whose upload waited on it when the delete came', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(1));
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from orders where id = ${id} for update`);
+    const file = attach(id, ['ждал.pdf'], headers);
+    await lock.waiters(1);
+    const removed = postJson(test.app(), `/api/v1/order/${id}`, {}, headers, 'DELETE');
+    await lock.waiters(2);
+    await lock.release();
+    expect((await removed).status).toBe(200);
+    expect([200, 409]).toContain((await file).status);
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ждал.pdf'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../../backend/auth/password';
 import { notifications, orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
+import { holdRows } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
 import { goodRows, workbookFile } from './helpers/workbook';
@@ -330,6 +331,21 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     const ids = linked.map((l) => l.fileId);
     for (const id of ids) expect(await test.database().db.select().from(storedFiles).where(eq(storedFiles.id, id))).toHaveLength(0);
     expect((await init(headers)).rId).not.toBe(rId);
+  });
+
+  it.runIf(kind === 'postgres')('removes with a draft a file whose upload waited on it when the removal came', async () => {
+    const headers = await dealer();
+    const { rId } = await init(headers);
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from reklamations where id = ${rId} for update`);
+    const uploaded = upload(rId, [{ bytes: PNG, name: 'ждал.png' }], headers);
+    await lock.waiters(1);
+    const removed = postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, headers);
+    await lock.waiters(2);
+    await lock.release();
+    expect((await removed).status).toBe(200);
+    expect([200, 409]).toContain((await uploaded).status);
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ждал.png'))).toEqual([]);
   });
 
   it('lets only the staff move a sent claim along its statuses; the dealer sees the course', async () => {
