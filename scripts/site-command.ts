@@ -1,3 +1,4 @@
+import { createConnection } from 'node:net';
 import { serverFile } from './build-servers';
 
 /** The site's V8 heap cap unless SITE_MAX_HEAP_MB says otherwise: Next's live set plus its 50 MB page cache fit well inside. */
@@ -31,4 +32,21 @@ export const BACKEND_SEMI_SPACE_MB = 4;
 /** Node's arguments for the backend, compiled by scripts/build-servers.ts. */
 export function backendArgs(root: string): string[] {
   return [`--max-semi-space-size=${BACKEND_SEMI_SPACE_MB}`, serverFile(root, 'backend/main')];
+}
+
+/** Whether something already answers on the local port: a second `npm start` would otherwise see the first one's servers and call itself ready. */
+export function portTaken(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

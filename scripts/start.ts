@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent } from './build-check';
 import { buildServers } from './build-servers';
-import { backendArgs, siteServerArgs } from './site-command';
+import { backendArgs, portTaken, siteServerArgs } from './site-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -102,6 +102,9 @@ function build(): Promise<void> {
 }
 
 async function main() {
+  for (const [name, taken] of [['API_PORT', apiPort], ['PORT', port]] as const) {
+    if (await portTaken(taken)) throw new Error(`Port ${taken} is already in use (another npm start?): stop it, or set ${name} to a free port.`);
+  }
   // A second or so: the servers always run from their current sources.
   await buildServers(root);
   run(process.execPath, backendArgs(root));

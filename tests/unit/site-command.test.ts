@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backendArgs, DEFAULT_SITE_HEAP_MB, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
+import { createServer } from 'node:net';
+import { backendArgs, DEFAULT_SITE_HEAP_MB, portTaken, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
 
 describe('the site server command', () => {
   it('caps the heap at the default unless SITE_MAX_HEAP_MB is set', () => {
@@ -26,5 +27,15 @@ describe('the site server command', () => {
   it('npm run backend starts the backend with the same arguments (package.json cannot import the constant)', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.backend).toBe(`tsx scripts/build-servers.ts && node ${backendArgs('.').join(' ')}`);
+  });
+
+  it('tells a port something listens on from a free one', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    expect(await portTaken(port)).toBe(true);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    expect(await portTaken(port)).toBe(false);
   });
 });
