@@ -15,39 +15,32 @@ export const LOGIN_THROTTLE: LoginThrottleOptions = { perLogin: 5, perAddress: 2
 const loginCounter = (login: string) => `signin:login:${login.trim().toLowerCase()}`;
 
 /**
- * Counts failed sign-ins per login and per address in the database, shared by every backend instance. Once either
- * is over its limit, sign-in is refused for the rest of the window, even with the right password.
+ * Counts sign-in attempts per login and per address in the database, shared by every backend instance. An attempt is
+ * counted before its password is checked, so that guesses sent all at once are held to the limit as well as guesses
+ * sent one by one; a right password takes its attempt back. Once either count is over its limit, sign-in is refused
+ * for the rest of the window, even with the right password.
  */
 export function createLoginThrottle(db: Database, options: LoginThrottleOptions = LOGIN_THROTTLE, now: () => number = Date.now) {
   const store = databaseRateLimitStore(db);
-  const counters = (login: string, address: string) =>
-    [
-      [loginCounter(login), options.perLogin],
-      [`signin:address:${address}`, options.perAddress],
-    ] as const;
+  const addressCounter = (address: string) => `signin:address:${address}`;
 
   return {
-    /** The Russian refusal while locked, or null when a sign-in may be tried. */
-    async check(login: string, address: string): Promise<{ message: string; retryAfterMs: number } | null> {
+    /** Counts an attempt; the Russian refusal when it is over a limit, or null when its password may be checked. */
+    async attempt(login: string, address: string): Promise<{ message: string; retryAfterMs: number } | null> {
       const at = now();
-      const keys = counters(login, address);
-      const windows = await store.peek(keys.map(([key]) => key), at);
-      for (const [key, limit] of keys) {
-        const window = windows.get(key);
-        if (window && window.count >= limit) {
-          const retryAfterMs = window.resetAt.getTime() - at;
-          return { message: rateLimitMessage(retryAfterMs), retryAfterMs };
-        }
-      }
-      return null;
+      const limits: [string, number][] = [
+        [loginCounter(login), options.perLogin],
+        [addressCounter(address), options.perAddress],
+      ];
+      const counted = await Promise.all(limits.map(async ([key, limit]) => ({ window: await store.hit(key, options.windowMs, at), limit })));
+      const over = counted.filter(({ window, limit }) => window.count > limit);
+      if (over.length === 0) return null;
+      const retryAfterMs = Math.max(...over.map(({ window }) => window.resetAt.getTime())) - at;
+      return { message: rateLimitMessage(retryAfterMs), retryAfterMs };
     },
-    async fail(login: string, address: string): Promise<void> {
-      const at = now();
-      await Promise.all(counters(login, address).map(([key]) => store.hit(key, options.windowMs, at)));
-    },
-    /** A success forgets the login's failures; the address keeps its count. */
-    async succeed(login: string): Promise<void> {
-      await store.clear(loginCounter(login));
+    /** A right password forgets the login's attempts and takes its own back from the address's count. */
+    async succeed(login: string, address: string): Promise<void> {
+      await Promise.all([store.clear(loginCounter(login)), store.release(addressCounter(address), now())]);
     },
   };
 }

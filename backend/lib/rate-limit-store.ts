@@ -13,6 +13,8 @@ export type RateLimitStore = {
   hit(key: string, windowMs: number, now?: number): Promise<RateWindow>;
   /** The windows of `keys` still running; ended or unknown keys are absent. */
   peek(keys: string[], now?: number): Promise<Map<string, RateWindow>>;
+  /** Takes one hit back from `key`'s running window (never below zero). */
+  release(key: string, now?: number): Promise<void>;
   /** Forgets `key`'s window. */
   clear(key: string): Promise<void>;
 };
@@ -55,6 +57,12 @@ export function databaseRateLimitStore(db: Database): RateLimitStore {
         .from(rateLimits)
         .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, new Date(now))));
       return new Map(rows.map((row) => [row.key, { count: row.count, resetAt: row.resetAt }]));
+    },
+    async release(key, now = Date.now()) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, new Date(now))));
     },
     async clear(key) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));

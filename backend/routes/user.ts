@@ -36,7 +36,7 @@ import { createLoginThrottle } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { isUserRole, requireUser } from '../auth/require-user';
 import { signToken } from '../auth/tokens';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { userCodes, users } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
@@ -141,7 +141,9 @@ function toProfile(user: UserRow, orderFacts: { count: number; last: string | nu
 }
 
 /** Issues a new one-time code, voiding the user's earlier ones of the same purpose; only its hash is kept. */
-async function issueCode(tx: Database, userId: number, purpose: CodePurpose, code: string): Promise<void> {
+async function issueCode(tx: Tx, userId: number, purpose: CodePurpose, code: string): Promise<void> {
+  // The user's row is held first: of two requests at once, the second voids the first's code instead of missing it.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const now = new Date();
   await tx
     .update(userCodes)
@@ -187,8 +189,8 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     });
     void mailer.deliverPending();
   }
-  async function refuseWhileLocked(c: Context, key: string, address: string): Promise<void> {
-    const locked = await throttle.check(key, address);
+  async function countAttempt(c: Context, key: string, address: string): Promise<void> {
+    const locked = await throttle.attempt(key, address);
     if (!locked) return;
     c.header('Retry-After', String(Math.ceil(locked.retryAfterMs / 1000)));
     throw new ApiError(429, { errorMessage: locked.message });
@@ -200,13 +202,12 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     // One lock per account, whether its e-mail or its phone is typed; an unknown login is counted as typed.
     const key = user ? accountKey(user.id) : loginKey(login);
     const address = clientAddress(c, config.trustedProxies);
-    await refuseWhileLocked(c, key, address);
+    await countAttempt(c, key, address);
     if (!user || !isUserRole(user.role) || !(await verifyPassword(password, user.passwordHash))) {
-      await throttle.fail(key, address);
       throw new ApiError(401, { errorMessage: LOGIN_FAILED_MESSAGE });
     }
+    await throttle.succeed(key, address);
     if (!user.confirmed) throw new ApiError(403, { errorMessage: LOGIN_UNCONFIRMED_MESSAGE });
-    await throttle.succeed(key);
     return c.json<TokenResponse>(await tokenFor(config, user));
   });
 
@@ -327,12 +328,11 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     // The current password is guessed here as at sign-in (a session left open): the same lock counts both.
     const key = accountKey(user.id);
     const address = clientAddress(c, config.trustedProxies);
-    await refuseWhileLocked(c, key, address);
+    await countAttempt(c, key, address);
     if (!(await verifyPassword(input.old_password, user.passwordHash))) {
-      await throttle.fail(key, address);
       throw new ApiError(400, { errorMessage: OLD_PASSWORD_MESSAGE, errors: { old_password: OLD_PASSWORD_MESSAGE } });
     }
-    await throttle.succeed(key);
+    await throttle.succeed(key, address);
     const [changed] = await db
       .update(users)
       .set({ passwordHash: await hashPassword(input.new_password), sessionVersion: sql`${users.sessionVersion} + 1` })

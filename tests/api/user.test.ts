@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
@@ -11,7 +11,7 @@ import {
   tokenResponseSchema,
 } from '../../api-client/schemas/user';
 import { createApp } from '../../backend/app';
-import { verifyPassword } from '../../backend/auth/password';
+import { hashPassword, verifyPassword } from '../../backend/auth/password';
 import { createLoginThrottle } from '../../backend/auth/login-throttle';
 import { signToken, verifyToken } from '../../backend/auth/tokens';
 import { mailOutbox, userCodes, users } from '../../backend/db/schema';
@@ -20,6 +20,7 @@ import { createLogger } from '../../backend/lib/logger';
 import { seedData } from '../../backend/seed/data';
 import { seedFixture } from './fixtures/seed-fixture';
 import { getJson, postJson, useTestApp, type TestApp } from './helpers/request';
+import { holdRows } from './helpers/row-lock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
 
 const DEALER = { login: 'dealer@example.ru', password: 'dealer-pass-1' };
@@ -223,14 +224,47 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       let now = Date.now();
       const started = now;
       const throttle = createLoginThrottle(test.database().db, { perLogin: 2, perAddress: 100, windowMs: 1000 }, () => now);
-      await throttle.fail('a', 'ip');
-      await throttle.succeed('a');
-      await throttle.fail('a', 'ip');
-      expect(await throttle.check('a', 'ip')).toBeNull();
-      await throttle.fail('a', 'ip');
-      expect((await throttle.check('a', 'ip'))?.message).toMatch(/^Слишком много запросов/);
+      expect(await throttle.attempt('a', 'ip')).toBeNull();
+      await throttle.succeed('a', 'ip');
+      expect(await throttle.attempt('a', 'ip')).toBeNull();
+      expect(await throttle.attempt('a', 'ip')).toBeNull();
+      expect((await throttle.attempt('a', 'ip'))?.message).toMatch(/^Слишком много запросов/);
       now = started + 1000;
-      expect(await throttle.check('a', 'ip')).toBeNull();
+      expect(await throttle.attempt('a', 'ip')).toBeNull();
+    });
+
+    it("does not count an address's right passwords against it: an office signs in all day", async () => {
+      const throttle = createLoginThrottle(test.database().db, { perLogin: 5, perAddress: 2, windowMs: 60_000 });
+      for (const login of ['one', 'two', 'three', 'four']) {
+        expect(await throttle.attempt(login, 'office')).toBeNull();
+        await throttle.succeed(login, 'office');
+      }
+      expect(await throttle.attempt('five', 'office')).toBeNull();
+      expect(await throttle.attempt('six', 'office')).toBeNull();
+      expect(await throttle.attempt('seven', 'office')).not.toBeNull();
+    });
+
+    it('checks no more than 5 passwords of a burst of guesses sent at once', async () => {
+      await register(test, '40');
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => postJson(test.app(), '/api/v1/user/login', { login: 'dealer-40@example.ru', password: `guess-${i}` }, { 'X-Forwarded-For': `10.4.0.${i}` })),
+      );
+      const statuses = guesses.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    });
+
+    it('checks no more than 5 current passwords of a burst sent at once from an open session', async () => {
+      await test.database().db.insert(users).values({ email: 'burst@example.ru', passwordHash: await hashPassword('burst-pass-1'), role: 'dealer' });
+      const headers = { 'X-API-Key': await signIn(test, { login: 'burst@example.ru', password: 'burst-pass-1' }, '10.5.0.1') };
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          postJson(test.app(), '/api/v1/user/password', { old_password: `guess-${i}`, new_password: 'new-pass-123' }, { ...headers, 'X-Forwarded-For': '10.5.0.2' }),
+        ),
+      );
+      const statuses = guesses.map((res) => res.status);
+      expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(7);
     });
   });
 
@@ -255,6 +289,23 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       expect(reuse.status).toBe(400);
       expect(errorResponseSchema.parse(reuse.body).errors).toEqual({ checkword: 'Неверная или устаревшая контрольная строка' });
       await signIn(test, { login: 'dealer-10@example.ru', password: 'brand-new-pass' });
+    });
+
+    it.runIf(kind === 'postgres')('leaves one usable checkword of two requests sent at once', async () => {
+      await register(test, '41');
+      const { db } = test.database();
+      const request = (address: string) => postJson(test.app(), '/api/v1/user/password/request/', { email: 'dealer-41@example.ru' }, { 'X-Forwarded-For': address });
+      // Both requests are held at their "void the earlier codes" step, as a double click can have them.
+      const lock = await holdRows(db, sql`lock table user_codes in share mode`);
+      const first = request('10.4.2.1');
+      await lock.waiters(1);
+      const second = request('10.4.2.2');
+      await lock.waiters(2);
+      await lock.release();
+      expect([(await first).status, (await second).status]).toEqual([200, 200]);
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'dealer-41@example.ru'));
+      const codes = await db.select().from(userCodes).where(eq(userCodes.userId, user?.id ?? 0));
+      expect(codes.filter((code) => code.purpose === 'password' && code.usedAt === null)).toHaveLength(1);
     });
 
     it('refuses an expired checkword, one of another user, and an earlier one after a new request', async () => {
