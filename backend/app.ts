@@ -6,7 +6,20 @@ import type { ErrorResponse } from '../api-client/schemas/common';
 import type { Database, DatabaseKind } from './db/client';
 import { ephemeralConfig, type AppConfig } from './lib/config';
 import type { AppDeps } from './lib/context';
-import { ApiError, DATA_CHANGED_MESSAGE, FOREIGN_KEY_VIOLATION, METHOD_NOT_ALLOWED_MESSAGE, NOT_FOUND_MESSAGE, notFound, refuseNul, SERVER_ERROR_MESSAGE, sqlState, UNIQUE_VIOLATION } from './lib/errors';
+import {
+  ApiError,
+  DATA_CHANGED_MESSAGE,
+  DEADLOCK_DETECTED,
+  FOREIGN_KEY_VIOLATION,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  notFound,
+  refuseNul,
+  SERIALIZATION_FAILURE,
+  SERVER_ERROR_MESSAGE,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from './lib/errors';
 import { allowedMethodsOf } from './lib/allowed-methods';
 import { requestBodyLimit } from './lib/files';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
@@ -137,9 +150,9 @@ export function createApp(options: AppOptions): Hono {
   });
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json<ErrorResponse>(error.body, error.status);
-    // A race the routes did not foresee (a row removed or a value taken in between) is the user's to retry, not a fault.
+    // A race the routes did not foresee (a row removed or a value taken in between, a deadlock) is the user's to retry, not a fault.
     const state = sqlState(error);
-    if (state === FOREIGN_KEY_VIOLATION || state === UNIQUE_VIOLATION) {
+    if (state === FOREIGN_KEY_VIOLATION || state === UNIQUE_VIOLATION || state === DEADLOCK_DETECTED || state === SERIALIZATION_FAILURE) {
       loggerOf(c, logger).warn({ err: error, method: c.req.method, path: c.req.path }, 'concurrent change');
       return c.json<ErrorResponse>({ errorMessage: DATA_CHANGED_MESSAGE }, 409);
     }

@@ -38,6 +38,9 @@ export function sqlState(error: unknown): string | undefined {
 /** SQLSTATE class 23 codes a concurrent request can cause: a row referred to was removed, or a unique value taken. */
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const UNIQUE_VIOLATION = '23505';
+/** SQLSTATEs of requests PostgreSQL rolled back, each for another that ran at the same time: a deadlock, a serialization failure. */
+export const DEADLOCK_DETECTED = '40P01';
+export const SERIALIZATION_FAILURE = '40001';
 export const FORBIDDEN_MESSAGE = 'Недостаточно прав';
 
 export function notFound(): ApiError {

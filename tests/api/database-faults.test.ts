@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../backend/app';
@@ -71,6 +71,24 @@ describe.each(TEST_DRIVERS)('a failing query in the log on %s', (kind) => {
       expect(failure?.err).not.toHaveProperty('params');
       const written = lines.join('\n');
       for (const value of ['qa.fail@example.ru', '79111234567', 'scrypt$', 'qa-secret-pass-1']) expect(written).not.toContain(value);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.each(TEST_DRIVERS)('a request PostgreSQL rolled back for a concurrent one, on %s', (kind) => {
+  it.each(['40P01', '40001', '23503', '23505'])('answers SQLSTATE %s with a 409 asking to refresh, and writes nothing', async (code) => {
+    const database = await createTestDatabase(kind);
+    try {
+      await database.db.execute(sql.raw(`create function qa_race() returns trigger language plpgsql as $$ begin raise exception 'qa: race' using errcode = '${code}'; end $$`));
+      await database.db.execute(sql.raw('create trigger qa_race before insert on users for each row execute function qa_race()'));
+      const app = createApp({ db: database.db, kind, logger: capturingLogger().logger, config: ephemeralConfig() });
+      const dealer = { name: 'Пётр', last_name: 'Иванов', phone: '+7 (911) 123-45-68', email: 'qa.race@example.ru', city: 'Казань', company: 'ИП Иванов', password: 'qa-secret-pass-1', subscribe: 'y' };
+      const res = await postJson(app, '/api/v1/user/register', dealer, { 'CAPTCHA-TOKEN': 'development' });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ errorMessage: 'Данные только что изменились: обновите страницу' });
+      expect(await database.db.select().from(users).where(eq(users.email, 'qa.race@example.ru'))).toEqual([]);
     } finally {
       await database.drop();
     }
