@@ -40,12 +40,27 @@ export async function currentDraft(db: Database, dealerId: number): Promise<Clai
   return created;
 }
 
-/** A draft of the user by id: another dealer's claim is 'not found', a sent one can no longer change. */
-export async function loadDraft(db: Database, user: AuthUser, rId: number): Promise<ClaimRow> {
-  const [claim] = await db.select().from(reklamations).where(and(eq(reklamations.id, rId), eq(reklamations.dealerId, user.id)));
+const claimOf = (user: AuthUser, rId: number) => and(eq(reklamations.id, rId), eq(reklamations.dealerId, user.id));
+
+function draftOrRefusal(claim: ClaimRow | undefined): ClaimRow {
   if (!claim) throw notFound();
   if (claim.status !== 'draft') throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
   return claim;
+}
+
+/** A draft of the user by id: another dealer's claim is 'not found', a sent one can no longer change. */
+export async function loadDraft(db: Database, user: AuthUser, rId: number): Promise<ClaimRow> {
+  const [claim] = await db.select().from(reklamations).where(claimOf(user, rId));
+  return draftOrRefusal(claim);
+}
+
+/**
+ * The draft as `loadDraft` gives it, read again and held until the transaction ends: whatever a change decides by
+ * (its data, its files, its status) is read after this, so a send, a save or another tab's change waits its turn.
+ */
+export async function lockDraft(tx: Tx, user: AuthUser, rId: number): Promise<ClaimRow> {
+  const [claim] = await tx.select().from(reklamations).where(claimOf(user, rId)).for('update');
+  return draftOrRefusal(claim);
 }
 
 /** Staff see every sent claim; a dealer only theirs, drafts included. */
@@ -57,7 +72,7 @@ export async function loadClaim(db: Database, user: AuthUser, rId: number): Prom
 }
 
 /** A shipped order of the dealer: another dealer's is 'not found', an unshipped one is refused with the reason. */
-export async function shippedOrder(db: Database, dealerId: number, orderId: number): Promise<OrderRow> {
+export async function shippedOrder(db: Database | Tx, dealerId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.dealerId, dealerId)));
   if (!order) throw new ApiError(404, { errorMessage: REKLAMATION_MESSAGES.orderNotFound, errors: { orderId: REKLAMATION_MESSAGES.orderNotFound } });
   if (order.status !== 'sp') throw new ApiError(400, { errorMessage: REKLAMATION_MESSAGES.notShipped, errors: { orderId: REKLAMATION_MESSAGES.notShipped } });
@@ -92,7 +107,7 @@ export function itemDetails(item: ItemRow): string {
     .join(', ');
 }
 
-export async function orderRows(db: Database, orderId: number): Promise<{ items: ItemRow[]; rows: RelatedRow[] }> {
+export async function orderRows(db: Database | Tx, orderId: number): Promise<{ items: ItemRow[]; rows: RelatedRow[] }> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.num));
   return {
     items,

@@ -28,6 +28,7 @@ import {
 } from '../../api-client/schemas/reklamation';
 import { EXTENSIONS_BY_KIND } from '../../api-client/schemas/files';
 import { requireUser } from '../auth/require-user';
+import type { Database, Tx } from '../db/client';
 import { orderItems, orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, validate } from '../lib/errors';
@@ -44,6 +45,7 @@ import {
   itemDetails,
   loadClaim,
   loadDraft,
+  lockDraft,
   orderRows,
   shippedOrder,
   shippedOrders,
@@ -133,10 +135,10 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
    * The rows of the order are checked too: each must exist and, when `quantities`, claim no more pieces than were
    * shipped. A draft keeps a row with too many pieces (the form marks it at once); only the sending refuses it.
    */
-  async function checkAgainstOrder(user: AuthUser, data: RekData, quantities: boolean): Promise<Record<string, string>> {
+  async function checkAgainstOrder(reader: Database | Tx, user: AuthUser, data: RekData, quantities: boolean): Promise<Record<string, string>> {
     if (data.orderId === null) return {};
-    const order = await shippedOrder(db, user.id, data.orderId);
-    const { items } = await orderRows(db, order.id);
+    const order = await shippedOrder(reader, user.id, data.orderId);
+    const { items } = await orderRows(reader, order.id);
     const errors: Record<string, string> = {};
     data.rows.forEach((row, i) => {
       const item = items.find((candidate) => candidate.num === row.num);
@@ -193,7 +195,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const input = validate(saveReklamationStateRequestSchema, await readForm(c));
     const draft = input.rId === undefined ? await currentDraft(db, user.id) : await loadDraft(db, user, input.rId);
-    const errors = await checkAgainstOrder(user, input.rek_data, false);
+    const errors = await checkAgainstOrder(db, user, input.rek_data, false);
     if (Object.keys(errors).length > 0) throw new ApiError(400, { errorMessage: Object.values(errors)[0] ?? REKLAMATION_MESSAGES.incomplete, errors });
     const now = new Date();
     const version = input.data_version;
@@ -221,24 +223,24 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const input = validate(uploadReklamationFileRequestSchema, await readForm(c));
     const draft = await loadDraft(db, user, input.rId);
     const added = input['add_files[]'];
-    const [attached] = await db.select({ n: count() }).from(reklamationFiles).where(eq(reklamationFiles.reklamationId, draft.id));
-    if ((attached?.n ?? 0) + added.length > MAX_REKLAMATION_FILES) {
-      throw new ApiError(400, { errorMessage: REKLAMATION_MESSAGES.tooManyFiles, errors: { add_files: REKLAMATION_MESSAGES.tooManyFiles } });
-    }
-    // A refused file, or a draft sent meanwhile, leaves none of the request's files behind.
+    // Counted before storing anything, and again under the draft's lock: two uploads at once cannot both take the last places.
+    const refuseOverLimit = async (reader: Database | Tx) => {
+      const [attached] = await reader.select({ n: count() }).from(reklamationFiles).where(eq(reklamationFiles.reklamationId, draft.id));
+      if ((attached?.n ?? 0) + added.length > MAX_REKLAMATION_FILES) {
+        throw new ApiError(400, { errorMessage: REKLAMATION_MESSAGES.tooManyFiles, errors: { add_files: REKLAMATION_MESSAGES.tooManyFiles } });
+      }
+    };
+    await refuseOverLimit(db);
+    // A refused file, or a draft filled up, removed or sent meanwhile, leaves none of the request's files behind.
     const stored = await withUploads(
       deps,
       added.map((file) => ({ file, kinds: REKLAMATION_FILE_KINDS, field: 'add_files' })),
       (files) =>
         db.transaction(async (tx) => {
-          // The draft is touched (and so held) first: one removed or sent meanwhile is a 409, not a file pointing at nothing.
-          const [touched] = await tx
-            .update(reklamations)
-            .set({ updatedAt: new Date() })
-            .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
-            .returning({ id: reklamations.id });
-          if (!touched) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+          await lockDraft(tx, user, draft.id);
+          await refuseOverLimit(tx);
           await tx.insert(reklamationFiles).values(files.map((file) => ({ reklamationId: draft.id, fileId: file.id })));
+          await tx.update(reklamations).set({ updatedAt: new Date() }).where(eq(reklamations.id, draft.id));
           return files;
         }),
     );
@@ -250,13 +252,16 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const input = validate(removeReklamationFileRequestSchema, await readForm(c));
     const draft = await loadDraft(db, user, input.rId);
-    const file = (await claimFiles(db, draft.id)).find((candidate) => candidate.id === input.id);
-    if (!file || (input.file !== undefined && input.file !== file.originalName)) {
-      throw new ApiError(404, { errorMessage: REKLAMATION_MESSAGES.fileNotFound, errors: { file: REKLAMATION_MESSAGES.fileNotFound } });
-    }
-    await db.transaction(async (tx) => {
+    // The draft is held before its file is looked up, as removing the draft holds it: a claim sent meanwhile keeps its files.
+    const file = await db.transaction(async (tx) => {
+      await lockDraft(tx, user, draft.id);
+      const file = (await claimFiles(tx, draft.id)).find((candidate) => candidate.id === input.id);
+      if (!file || (input.file !== undefined && input.file !== file.originalName)) {
+        throw new ApiError(404, { errorMessage: REKLAMATION_MESSAGES.fileNotFound, errors: { file: REKLAMATION_MESSAGES.fileNotFound } });
+      }
       await tx.delete(storedFiles).where(eq(storedFiles.id, file.id));
       await tx.update(reklamations).set({ updatedAt: new Date() }).where(eq(reklamations.id, draft.id));
+      return file;
     });
     await deps.storage.remove(file.storageKey);
     const files = (await claimFiles(db, draft.id)).map(toClaimFile);
@@ -267,23 +272,19 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const { rId } = validate(reklamationIdRequestSchema, await readForm(c));
     const draft = await loadDraft(db, user, rId);
-    const data = draft.data ?? EMPTY_REK_DATA;
-    const errors = { ...reklamationSendErrors(data), ...(await checkAgainstOrder(user, data, true).catch(orderErrors)) };
-    if (Object.keys(errors).length > 0) {
-      const reasons = [...new Set(Object.values(errors))];
-      throw new ApiError(400, { errorMessage: `${REKLAMATION_MESSAGES.incomplete}: ${reasons.join('; ').toLowerCase()}`, errors });
-    }
     const managers = await db.select({ id: users.id }).from(users).where(eq(users.role, 'manager'));
     const number = await db.transaction(async (tx) => {
+      // The data checked is the data sent: it is read under the draft's lock, and a save meanwhile waits and then meets a sent claim.
+      const data = (await lockDraft(tx, user, draft.id)).data ?? EMPTY_REK_DATA;
+      const errors = { ...reklamationSendErrors(data), ...(await checkAgainstOrder(tx, user, data, true).catch(orderErrors)) };
+      if (Object.keys(errors).length > 0) {
+        const reasons = [...new Set(Object.values(errors))];
+        throw new ApiError(400, { errorMessage: `${REKLAMATION_MESSAGES.incomplete}: ${reasons.join('; ').toLowerCase()}`, errors });
+      }
       const { rows } = (await tx.execute(sql`select nextval('reklamation_number_seq') as value`)) as { rows: { value: string | number }[] };
       const number = claimNumber(Number(rows[0]?.value));
       const now = new Date();
-      const [sent] = await tx
-        .update(reklamations)
-        .set({ status: 'sent', number, orderId: data.orderId, sentAt: now, updatedAt: now })
-        .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
-        .returning({ id: reklamations.id });
-      if (!sent) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+      await tx.update(reklamations).set({ status: 'sent', number, orderId: data.orderId, sentAt: now, updatedAt: now }).where(eq(reklamations.id, draft.id));
       await tx.insert(reklamationHistory).values({ reklamationId: draft.id, status: 'sent', authorId: user.id });
       await createNotifications(
         tx,
@@ -302,12 +303,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     const draft = await loadDraft(db, user, rId);
     // The draft's row is held before its files are listed: files attached meanwhile are listed too.
     const files = await db.transaction(async (tx) => {
-      const [held] = await tx
-        .select({ id: reklamations.id })
-        .from(reklamations)
-        .where(and(eq(reklamations.id, draft.id), eq(reklamations.status, 'draft')))
-        .for('update');
-      if (!held) throw new ApiError(409, { errorMessage: REKLAMATION_MESSAGES.notDraft });
+      await lockDraft(tx, user, draft.id);
       const listed = await claimFiles(tx, draft.id);
       if (listed.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, listed.map((file) => file.id)));
       await tx.delete(reklamations).where(eq(reklamations.id, draft.id));
