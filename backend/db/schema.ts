@@ -401,6 +401,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Not tried before then: an instance sending the letter pushes it ahead, so a crash mid-send only delays it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.id)],
 );

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { mailOutbox, storedFiles, type OutboxAttachment } from '../db/schema';
@@ -22,6 +22,8 @@ export type Mailer = {
 
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
+/** How long a letter being sent is left to its instance: longer than nodemailer's timeouts for one letter add up to. */
+const SENDING_LEASE = sql`interval '15 minutes'`;
 
 const outboxFile = (config: AppConfig, id: number) => path.join(config.outboxDir, `${String(id).padStart(6, '0')}.eml`);
 
@@ -62,21 +64,54 @@ export function createMailer({ db, config, logger, storage = createFileStorage(c
     }
   }
 
+  /**
+   * Takes the next due letter for this instance: others skip it while the claim is written and wait out its lease
+   * after, so it is sent once. A crashed instance's letter is due again when the lease ends.
+   */
+  async function claimNext(tried: number[]) {
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${SENDING_LEASE}` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(
+              and(
+                isNull(mailOutbox.sentAt),
+                lt(mailOutbox.attempts, MAX_ATTEMPTS),
+                lte(mailOutbox.nextAttemptAt, sql`now()`),
+                notInArray(mailOutbox.id, tried),
+              ),
+            )
+            .orderBy(asc(mailOutbox.id))
+            .limit(1)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
   async function runOnce(): Promise<void> {
-    const rows = await db
-      .select()
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH);
-    for (const row of rows) {
+    // One letter per claim, so that each one's lease starts when its sending does; a failed one waits for the next pass.
+    const tried: number[] = [];
+    while (tried.length < BATCH) {
+      const row = await claimNext(tried);
+      if (!row) return;
+      tried.push(row.id);
       try {
         await deliver(row);
-        await db.update(mailOutbox).set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+        await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         logger.warn(`Mail ${row.id} to ${row.to} not delivered: ${message}`);
-        await db.update(mailOutbox).set({ attempts: row.attempts + 1, lastError: message }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ lastError: message, nextAttemptAt: sql`now()` })
+          .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
       }
     }
   }

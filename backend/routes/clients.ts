@@ -3,7 +3,8 @@ import { Hono, type Context } from 'hono';
 import { CLIENT_NAME_TAKEN, clientInputSchema, hasSeveralCompanies, type Client } from '../../api-client/schemas/clients';
 import { normalizePhone } from '../../api-client/schemas/fields';
 import { requireUser } from '../auth/require-user';
-import { clients, companies, managers } from '../db/schema';
+import type { Database, Tx } from '../db/client';
+import { clients, companies, managers, users } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { ApiError, notFound, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
@@ -38,9 +39,9 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // Two active clients of one name could not be told apart in the order's client list. Compared here, not in SQL:
   // lower() follows the database's locale, which may leave Cyrillic as it is.
-  async function refuseTakenName(ownerId: number, name: string, exceptId?: number) {
+  async function refuseTakenName(tx: Tx, ownerId: number, name: string, exceptId?: number) {
     const key = name.trim().toLocaleLowerCase('ru');
-    const active = await db
+    const active = await tx
       .select({ id: clients.id, name: clients.name })
       .from(clients)
       .where(and(eq(clients.ownerId, ownerId), isNull(clients.deletedAt)));
@@ -49,8 +50,18 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  async function change(ownerId: number, rawId: string, values: Partial<typeof clients.$inferInsert>, extra?: SQL) {
-    const [row] = await db
+  /**
+   * Runs a write that gives a client its name with the dealer's row held, so that two at once check the names one
+   * after the other. No key update: orders and other rows referring to the dealer may still be added meanwhile.
+   */
+  const underDealer = <T>(ownerId: number, run: (tx: Tx) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+      return run(tx);
+    });
+
+  async function change(tx: Database | Tx, ownerId: number, rawId: string, values: Partial<typeof clients.$inferInsert>, extra?: SQL) {
+    const [row] = await tx
       .update(clients)
       .set(values)
       .where(and(eq(clients.id, parseId(rawId)), eq(clients.ownerId, ownerId), extra))
@@ -73,27 +84,39 @@ export function clientRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/', dealerOnly, async (c) => {
     const input = await readClient(c);
-    await refuseTakenName(c.var.user.id, input.name);
-    const [row] = await db.insert(clients).values({ ...input, ownerId: c.var.user.id }).returning();
+    const ownerId = c.var.user.id;
+    const row = await underDealer(ownerId, async (tx) => {
+      await refuseTakenName(tx, ownerId, input.name);
+      const [created] = await tx.insert(clients).values({ ...input, ownerId }).returning();
+      return created;
+    });
     if (!row) throw new Error('Client was not created');
     return c.json({ client: toClient(row), message: 'Клиент добавлен' });
   });
 
   app.post('/:id{[0-9]+}', dealerOnly, async (c) => {
     const input = await readClient(c);
-    await refuseTakenName(c.var.user.id, input.name, parseId(c.req.param('id')));
-    return c.json({ client: await change(c.var.user.id, c.req.param('id'), input, isNull(clients.deletedAt)), message: 'Клиент изменён' });
+    const ownerId = c.var.user.id;
+    const client = await underDealer(ownerId, async (tx) => {
+      await refuseTakenName(tx, ownerId, input.name, parseId(c.req.param('id')));
+      return change(tx, ownerId, c.req.param('id'), input, isNull(clients.deletedAt));
+    });
+    return c.json({ client, message: 'Клиент изменён' });
   });
 
   app.delete('/:id{[0-9]+}', dealerOnly, async (c) =>
-    c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: new Date() }, isNull(clients.deletedAt)), message: 'Клиент удалён' }),
+    c.json({ client: await change(db, c.var.user.id, c.req.param('id'), { deletedAt: new Date() }, isNull(clients.deletedAt)), message: 'Клиент удалён' }),
   );
 
   app.post('/:id{[0-9]+}/restore', dealerOnly, async (c) => {
     const id = parseId(c.req.param('id'));
-    const [gone] = await db.select({ name: clients.name }).from(clients).where(and(eq(clients.id, id), eq(clients.ownerId, c.var.user.id)));
-    if (gone) await refuseTakenName(c.var.user.id, gone.name, id);
-    return c.json({ client: await change(c.var.user.id, c.req.param('id'), { deletedAt: null }), message: 'Клиент восстановлен' });
+    const ownerId = c.var.user.id;
+    const client = await underDealer(ownerId, async (tx) => {
+      const [gone] = await tx.select({ name: clients.name }).from(clients).where(and(eq(clients.id, id), eq(clients.ownerId, ownerId)));
+      if (gone) await refuseTakenName(tx, ownerId, gone.name, id);
+      return change(tx, ownerId, c.req.param('id'), { deletedAt: null });
+    });
+    return c.json({ client, message: 'Клиент восстановлен' });
   });
 
   return app;

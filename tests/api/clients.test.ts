@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientListResponseSchema, clientResponseSchema, companyListResponseSchema, managerListResponseSchema } from '../../api-client/schemas/clients';
 import { errorResponseSchema } from '../../api-client/schemas/common';
@@ -7,6 +7,7 @@ import { tokenResponseSchema } from '../../api-client/schemas/user';
 import { hashPassword } from '../../backend/auth/password';
 import { clients, companies, managers, users } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
+import { holdRows } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 
 /** The cabinet's client, company and manager calls: who may make them, what they refuse, and that a refusal writes nothing. */
@@ -149,6 +150,50 @@ describe.each(TEST_DRIVERS)('clients, companies and managers on %s', (kind) => {
     expect(again.name).toBe('Мебель Плюс');
     // Another dealer may have a client of the same name.
     expect((await postJson(test.app(), '/api/v1/client', { name: 'Мебель Плюс' }, await other())).status).toBe(200);
+  });
+
+  it('keeps one client of a name when the same one is added, renamed to or restored at once: the others are refused', async () => {
+    const headers = await dealer();
+    const taken = { errorMessage: 'Клиент с таким именем уже есть', errors: { name: 'Клиент с таким именем уже есть' } };
+    const named = async (name: string) => (await rows()).filter((row) => row.name === name && row.deletedAt === null);
+    const expectOneWinner = (answers: { status: number; body: unknown }[]) => {
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
+      for (const lost of answers.filter((res) => res.status !== 200)) expect(expectRefused(lost, 409)).toEqual(taken);
+    };
+    const add = () => postJson(test.app(), '/api/v1/client', { name: 'Двойной клик', phone: '' }, headers);
+    expectOneWinner(await Promise.all([add(), add(), add()]));
+    expect(await named('Двойной клик')).toHaveLength(1);
+    const three = [await create(headers, { name: 'Первый' }), await create(headers, { name: 'Второй' }), await create(headers, { name: 'Третий' })];
+    expectOneWinner(await Promise.all(three.map((client) => postJson(test.app(), `/api/v1/client/${client.id}`, { name: 'Общее имя' }, headers))));
+    expect(await named('Общее имя')).toHaveLength(1);
+    const gone = [];
+    for (const name of ['Старый', 'старый']) {
+      const client = await create(headers, { name });
+      await postJson(test.app(), `/api/v1/client/${client.id}`, {}, headers, 'DELETE');
+      gone.push(client);
+    }
+    const restored = await Promise.all([
+      ...gone.map((client) => postJson(test.app(), `/api/v1/client/${client.id}/restore`, {}, headers)),
+      postJson(test.app(), '/api/v1/client', { name: 'СТАРЫЙ' }, headers),
+    ]);
+    expectOneWinner(restored);
+    expect((await rows()).filter((row) => row.name.trim().toLowerCase() === 'старый' && row.deletedAt === null)).toHaveLength(1);
+  });
+
+  it.runIf(kind === 'postgres')('refuses a client added while another of its name was being written', async () => {
+    const headers = await dealer();
+    const { db } = test.database();
+    // Both requests find the name free unless the second one waits for the first to end: the share lock stalls the write.
+    const lock = await holdRows(db, sql`lock table clients in share mode`);
+    const add = () => postJson(test.app(), '/api/v1/client', { name: 'Кухни на Ленина', phone: '+7 900 000-00-00' }, headers);
+    const first = add();
+    await lock.waiters(1);
+    const second = add();
+    await lock.waiters(2);
+    await lock.release();
+    expect((await first).status).toBe(200);
+    expectRefused(await second, 409);
+    expect((await rows()).filter((row) => row.name === 'Кухни на Ленина')).toHaveLength(1);
   });
 
   it('answers an unknown, malformed or deleted client with 404 and changes nothing', async () => {
