@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   COMMENT_REQUIRED_MESSAGE,
@@ -10,10 +10,11 @@ import {
 } from '../../api-client/schemas/comments';
 import { ATTACHMENT_KINDS } from '../../api-client/schemas/files';
 import { requireUser } from '../auth/require-user';
+import type { Database, Tx } from '../db/client';
 import { commentFiles, commentViews, comments, orders, storedFiles, users } from '../db/schema';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
-import { ApiError, FILE_GONE_MESSAGE, notFound, validate } from '../lib/errors';
-import { removeObjects, removeStoredFiles, uploadBodyLimit } from '../lib/files';
+import { ApiError, FILE_GONE_MESSAGE, validate } from '../lib/errors';
+import { removeObjects, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { announceComment, announceCommentChange, announceCommentsViewed } from '../orders/activity';
 import { loadOrder, lockOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
@@ -27,8 +28,8 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps));
 
-  async function listComments(user: AuthUser, orderId: number, where?: ReturnType<typeof eq>): Promise<Comment[]> {
-    const rows = await db
+  async function listComments(q: Database | Tx, user: AuthUser, orderId: number, where?: ReturnType<typeof eq>): Promise<Comment[]> {
+    const rows = await q
       .select({
         comment: comments,
         authorName: sql<string>`trim(${users.name} || ' ' || ${users.lastName})`,
@@ -42,7 +43,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     const files =
       ids.length === 0
         ? []
-        : await db
+        : await q
             .select({ commentId: commentFiles.commentId, file: storedFiles })
             .from(commentFiles)
             .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
@@ -63,11 +64,10 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     }));
   }
 
-  async function oneComment(user: AuthUser, id: number): Promise<Comment> {
-    const [comment] = await db.select({ orderId: comments.orderId }).from(comments).where(eq(comments.id, id));
-    if (!comment) throw notFound();
-    const [found] = await listComments(user, comment.orderId, eq(comments.id, id));
-    if (!found) throw notFound();
+  /** Read in the transaction that wrote it: an order deleted right after cannot turn a done write into a 404. */
+  async function oneComment(tx: Tx, user: AuthUser, comment: { id: number; orderId: number }): Promise<Comment> {
+    const [found] = await listComments(tx, user, comment.orderId, eq(comments.id, comment.id));
+    if (!found) throw new ApiError(404, { errorMessage: COMMENT_GONE_MESSAGE });
     return found;
   }
 
@@ -89,7 +89,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const query = validate(commentListQuerySchema, c.req.query());
     await loadOrder(db, user, query.order_id);
-    const items = await listComments(user, query.order_id, query.author_id ? eq(comments.authorId, query.author_id) : undefined);
+    const items = await listComments(db, user, query.order_id, query.author_id ? eq(comments.authorId, query.author_id) : undefined);
     return c.json({ items, total: items.length, unread: items.filter((item) => !item.is_viewed).length });
   });
 
@@ -104,7 +104,7 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       const [target] = await db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, input.reply_to), eq(comments.orderId, order.id)));
       if (!target) throw new ApiError(400, { errorMessage: 'Комментарий, на который вы отвечаете, не найден', errors: { reply_to: 'Комментарий не найден' } });
     }
-    const id = await withUploads(deps, files.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
+    const comment = await withUploads(deps, files.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
       db.transaction(async (tx) => {
         await lockOrder(tx, { id: order.id });
         const [created] = await tx
@@ -115,11 +115,11 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
         // updated_at equal to created_at marks a comment never edited.
         await tx.update(comments).set({ updatedAt: created.createdAt }).where(eq(comments.id, created.id));
         if (stored.length > 0) await tx.insert(commentFiles).values(stored.map((file) => ({ commentId: created.id, fileId: file.id })));
-        return created.id;
+        return oneComment(tx, user, { id: created.id, orderId: order.id });
       }),
     );
     await announceComment(db, order, user.id);
-    return c.json({ comment: await oneComment(user, id), message: 'Комментарий добавлен' });
+    return c.json({ comment, message: 'Комментарий добавлен' });
   });
 
   app.post('/state', async (c) => {
@@ -143,50 +143,65 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ viewed: visible.length, message: 'ok' });
   });
 
+  /**
+   * Inside a transaction, holds the comment's order and then the comment (the order first, as the order's delete
+   * does, so neither waits on the other holding what it needs) and answers the comment's text as it is now.
+   */
+  async function lockComment(tx: Tx, comment: { id: number; orderId: number }): Promise<{ text: string }> {
+    await lockOrder(tx, { id: comment.orderId });
+    const [locked] = await tx.select({ text: comments.text }).from(comments).where(eq(comments.id, comment.id)).for('update');
+    if (!locked) throw new ApiError(404, { errorMessage: COMMENT_GONE_MESSAGE });
+    return locked;
+  }
+
   app.post('/:id{[0-9]+}', uploadBodyLimit(MAX_ATTACHMENTS), async (c) => {
     const user = c.var.user;
     const comment = await ownComment(user, c.req.param('id'));
     const order = await loadOrder(db, user, comment.orderId);
     const input = validate(commentUpdateSchema, await readForm(c));
     const added = input['add_files[]'] ?? [];
-    const removed = input['remove_files[]'] ?? [];
-    const current = await db
-      .select({ file: storedFiles })
-      .from(commentFiles)
-      .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
-      .where(eq(commentFiles.commentId, comment.id));
-    const toRemove = current.filter(({ file }) => removed.includes(file.id)).map(({ file }) => file);
-    // Removed meanwhile in another tab, most likely: said so, not as an unknown page.
-    if (toRemove.length !== new Set(removed).size) throw new ApiError(404, { errorMessage: FILE_GONE_MESSAGE });
-    if (current.length - toRemove.length + added.length > MAX_ATTACHMENTS) throw tooMany();
-    const text = input.comment ?? comment.text;
-    if (!text && current.length - toRemove.length + added.length === 0) {
-      throw new ApiError(400, { errorMessage: COMMENT_REQUIRED_MESSAGE, errors: { comment: COMMENT_REQUIRED_MESSAGE } });
-    }
-    await withUploads(deps, added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
+    const removed = [...new Set(input['remove_files[]'] ?? [])];
+    /** The files left and those to remove; one not attached (most likely removed in another tab) is said so, not as an unknown page. */
+    const refuse = async (tx: Database | Tx, text: string, adding: number) => {
+      const current = await tx
+        .select({ file: storedFiles })
+        .from(commentFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, commentFiles.fileId))
+        .where(eq(commentFiles.commentId, comment.id));
+      const toRemove = current.filter(({ file }) => removed.includes(file.id)).map(({ file }) => file);
+      if (toRemove.length !== removed.length) throw new ApiError(404, { errorMessage: FILE_GONE_MESSAGE });
+      const left = current.length - toRemove.length + adding;
+      if (left > MAX_ATTACHMENTS) throw tooMany();
+      if (!text && left === 0) throw new ApiError(400, { errorMessage: COMMENT_REQUIRED_MESSAGE, errors: { comment: COMMENT_REQUIRED_MESSAGE } });
+      return toRemove;
+    };
+    // Refused before the files are stored too; what counts is read again under the locks.
+    await refuse(db, input.comment ?? comment.text, added.length);
+    const { edited, toRemove } = await withUploads(deps, added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
       db.transaction(async (tx) => {
-        // Under the comment's lock, two edits at once cannot both add files up to the limit, nor add to a removed comment.
-        const [locked] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, comment.id)).for('update');
-        if (!locked) throw notFound();
-        const [attached] = await tx.select({ n: count() }).from(commentFiles).where(eq(commentFiles.commentId, comment.id));
-        if ((attached?.n ?? 0) - toRemove.length + stored.length > MAX_ATTACHMENTS) throw tooMany();
+        // Under the locks, two edits at once cannot both add files up to the limit nor both subtract one removed file,
+        // and none adds to a comment or order removed meanwhile.
+        const locked = await lockComment(tx, comment);
+        const text = input.comment ?? locked.text;
+        const toRemove = await refuse(tx, text, stored.length);
         await tx.update(comments).set({ text, updatedAt: new Date() }).where(eq(comments.id, comment.id));
         if (stored.length > 0) await tx.insert(commentFiles).values(stored.map((file) => ({ commentId: comment.id, fileId: file.id })));
+        if (toRemove.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, toRemove.map((file) => file.id)));
+        return { edited: await oneComment(tx, user, comment), toRemove };
       }),
     );
-    await removeStoredFiles(deps, toRemove, db);
+    await removeObjects(deps.storage, toRemove);
     await announceCommentChange(db, order, user.id);
-    return c.json({ comment: await oneComment(user, comment.id), message: 'Комментарий изменён' });
+    return c.json({ comment: edited, message: 'Комментарий изменён' });
   });
 
   app.delete('/:id{[0-9]+}', async (c) => {
     const user = c.var.user;
     const comment = await ownComment(user, c.req.param('id'));
     const order = await loadOrder(db, user, comment.orderId);
-    // The comment's row is held before its files are listed: files added by an edit meanwhile are listed too.
+    // The order's and the comment's rows are held before its files are listed: files added by an edit meanwhile are listed too.
     const files = await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: comments.id }).from(comments).where(eq(comments.id, comment.id)).for('update');
-      if (!locked) throw notFound();
+      await lockComment(tx, comment);
       const listed = await tx
         .select({ file: storedFiles })
         .from(commentFiles)

@@ -170,39 +170,44 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const input = validate(orderUpdateSchema, await readForm(c));
     applyDealerAction('edit', order, user);
     const added = input['add_files[]'] ?? [];
-    const removed = input['remove_files[]'] ?? [];
+    const removed = [...new Set(input['remove_files[]'] ?? [])];
     if (added.length > 0 || removed.length > 0) applyDealerAction('files', order, user);
+    /** The order's files among those to remove; one not attached (most likely removed in another tab) is said so, not as an unknown page. */
+    const filesToRemove = async (tx: Database | Tx) => {
+      if (removed.length === 0) return [];
+      const rows = await tx
+        .select({ file: storedFiles })
+        .from(orderFiles)
+        .innerJoin(storedFiles, eq(storedFiles.id, orderFiles.fileId))
+        .where(and(eq(orderFiles.orderId, order.id), inArray(orderFiles.fileId, removed)));
+      if (rows.length !== removed.length) throw new ApiError(404, { errorMessage: FILE_GONE_MESSAGE });
+      return rows.map(({ file }) => file);
+    };
     // Counted before the files are stored and again under the order's lock, where two requests at once cannot both fit.
-    const refuseTooMany = async (tx: Database | Tx) => {
+    const refuseTooMany = async (tx: Database | Tx, removing: number) => {
       const [attached] = await tx.select({ n: count() }).from(orderFiles).where(eq(orderFiles.orderId, order.id));
-      if ((attached?.n ?? 0) + added.length - removed.length > MAX_ATTACHMENTS) {
+      if ((attached?.n ?? 0) + added.length - removing > MAX_ATTACHMENTS) {
         throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
       }
     };
-    if (added.length > 0) await refuseTooMany(db);
+    if (added.length > 0) await refuseTooMany(db, removed.length);
     const owner = order.dealerId;
     const clientId = await ownedEntityId(db, clients, owner, input.client_id);
     const companyId = await ownedEntityId(db, companies, owner, input.company_id);
-    const toRemove =
-      removed.length === 0
-        ? []
-        : await db
-            .select({ file: storedFiles })
-            .from(orderFiles)
-            .innerJoin(storedFiles, eq(storedFiles.id, orderFiles.fileId))
-            .where(and(eq(orderFiles.orderId, order.id), inArray(orderFiles.fileId, removed)));
-    // Removed meanwhile in another tab, most likely: said so, not as an unknown page.
-    if (toRemove.length !== new Set(removed).size) throw new ApiError(404, { errorMessage: FILE_GONE_MESSAGE });
-    const updated = await withUploads(
+    // Refused before the files are stored too; the list that counts is read under the lock.
+    await filesToRemove(db);
+    const { updated, toRemove } = await withUploads(
       deps,
       added.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })),
       (stored) =>
         db.transaction(async (tx) => {
           await lockOrder(tx, order);
-          if (added.length > 0) await refuseTooMany(tx);
+          // Listed again under the lock: a file another edit removed meanwhile must not be subtracted from the count twice.
+          const toRemove = await filesToRemove(tx);
+          if (added.length > 0) await refuseTooMany(tx, toRemove.length);
           if (stored.length > 0) await tx.insert(orderFiles).values(stored.map((file) => ({ orderId: order.id, fileId: file.id })));
-          if (toRemove.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, toRemove.map(({ file }) => file.id)));
-          return setOrder(
+          if (toRemove.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, toRemove.map((file) => file.id)));
+          const updated = await setOrder(
             order,
             {
               ...(input.order_number !== undefined && { orderNumber: input.order_number }),
@@ -214,9 +219,10 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
             },
             tx,
           );
+          return { updated, toRemove };
         }),
     );
-    await removeObjects(deps.storage, toRemove.map(({ file }) => file));
+    await removeObjects(deps.storage, toRemove);
     return c.json(await respond(user, updated, 'Заказ сохранён'));
   });
 
@@ -247,7 +253,14 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     if (action === 'setchecked') {
       const [me] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
       const name = [me?.name, me?.lastName].filter(Boolean).join(' ') || user.email;
-      updated = await setOrder(order, { checked: true, checkUsers: [...order.checkUsers, name], checkUserIds: [...order.checkUserIds, user.id] });
+      // The checks are read under the order's lock: two staff checking at once both stay, and one user's second is refused.
+      updated = await db.transaction(async (tx) => {
+        await lockOrder(tx, order);
+        const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        if (!current) throw new ApiError(409, { errorMessage: ORDER_CHANGED_MESSAGE });
+        applyDealerAction(action, current, user);
+        return setOrder(current, { checked: true, checkUsers: [...current.checkUsers, name], checkUserIds: [...current.checkUserIds, user.id] }, tx);
+      });
     } else if (action === 'subscribe' || action === 'unsubscribe') {
       updated = await setOrder(order, { subscribe: action === 'subscribe' });
     } else if (action === 'draft') {

@@ -46,6 +46,104 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ждал.pdf'))).toEqual([]);
   });
 
+  it.runIf(kind === 'postgres')('keeps no file of a comment edit that waited while its order was deleted: listed with the order, or refused with a 409', async () => {
+    const headers = await dealer();
+    const { db } = test.database();
+    const named = (name: string) => db.select().from(storedFiles).where(eq(storedFiles.originalName, name));
+    const editAdding = (id: number, name: string) => {
+      const form = new FormData();
+      form.append('add_files[]', new File(['%PDF-1.4 эскиз'], name));
+      return postJson(test.app(), `/api/v1/comment/${id}`, form, headers);
+    };
+    const comment = async (orderId: number) =>
+      commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Сейчас приложу' }, headers)).body).comment;
+    // The edit first holds the order, so the delete that came while it waited on the comment lists its file.
+    const orderId = await createOrder(headers);
+    const mine = await comment(orderId);
+    const lock = await holdRows(db, sql`select id from comments where id = ${mine.id} for update`);
+    const edited = editAdding(mine.id, 'сирота.pdf');
+    await lock.waiters(1);
+    const removed = postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE');
+    await lock.waiters(2);
+    const [stored] = await named('сирота.pdf');
+    await lock.release();
+    expect([(await edited).status, (await removed).status]).toEqual([200, 200]);
+    expect(await named('сирота.pdf')).toEqual([]);
+    expect(await test.storage().get(stored?.storageKey ?? '')).toBeNull();
+    // The delete first: the edit meets an order that is gone, and its file is removed with its refusal.
+    const laterId = await createOrder(headers);
+    const later = await comment(laterId);
+    const orderLock = await holdRows(db, sql`select id from orders where id = ${laterId} for update`);
+    const deleted = postJson(test.app(), `/api/v1/order/${laterId}`, {}, headers, 'DELETE');
+    await orderLock.waiters(1);
+    const late = editAdding(later.id, 'поздно.pdf');
+    await orderLock.waiters(2);
+    await orderLock.release();
+    expect((await deleted).status).toBe(200);
+    expect((await late).status).toBe(409);
+    expect(errorResponseSchema.parse((await late).body).errorMessage).toBe('Заказ только что изменился: обновите страницу');
+    expect(await named('поздно.pdf')).toEqual([]);
+  });
+
+  it.runIf(kind === 'postgres')('removes a comment and its order at once, either first, without a deadlock or an error, and leaves no file', async () => {
+    const headers = await dealer();
+    const { db } = test.database();
+    const race = async (first: 'comment' | 'order') => {
+      const orderId = await createOrder(headers);
+      const form = new FormData();
+      form.set('order_id', String(orderId));
+      form.set('comment', 'С эскизом');
+      form.append('add_files[]', new File(['%PDF-1.4 эскиз'], `${first}.pdf`));
+      const mine = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', form, headers)).body).comment;
+      expect((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Ответ', reply_to: mine.id }, headers)).status).toBe(200);
+      const lock = await holdRows(db, sql`select id from orders where id = ${orderId} for update`);
+      const removeComment = () => postJson(test.app(), `/api/v1/comment/${mine.id}`, {}, headers, 'DELETE');
+      const removeOrder = () => postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE');
+      const a = first === 'comment' ? removeComment() : removeOrder();
+      await lock.waiters(1);
+      const b = first === 'comment' ? removeOrder() : removeComment();
+      await lock.waiters(2);
+      await lock.release();
+      const answers = [await a, await b];
+      expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, `${first}.pdf`))).toEqual([]);
+      return answers.map((res) => res.status);
+    };
+    expect(await race('comment')).toEqual([200, 200]);
+    expect(await race('order')).toEqual([200, 409]);
+  });
+
+  it.runIf(kind === 'postgres')('keeps a comment within 10 files when two edits swap the same file at once: the second is told it is gone', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const form = new FormData();
+    form.set('order_id', String(orderId));
+    form.set('comment', 'Эскизы');
+    for (let i = 0; i < 10; i++) form.append('add_files[]', new File([`%PDF-1.4 ${i}`], `лист-${i}.pdf`));
+    const created = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', form, headers)).body).comment;
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from comments where id = ${created.id} for update`);
+    const swap = (name: string) => {
+      const edit = new FormData();
+      edit.append('remove_files[]', String(created.files[0]?.id));
+      edit.append('add_files[]', new File(['%PDF-1.4 новый'], name));
+      return postJson(test.app(), `/api/v1/comment/${created.id}`, edit, headers);
+    };
+    const first = swap('новый-a.pdf');
+    await lock.waiters(1);
+    const second = swap('новый-b.pdf');
+    await lock.waiters(2);
+    await lock.release();
+    const answers = [await first, await second];
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
+    expect(errorResponseSchema.parse(answers.find((res) => res.status === 404)?.body).errorMessage).toBe('Файл уже удалён: обновите страницу');
+    const [comment] = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body).items;
+    expect(comment?.files).toHaveLength(10);
+    const news = await db.select().from(storedFiles).where(sql`${storedFiles.originalName} like 'новый-%'`);
+    expect(news).toHaveLength(1);
+    // The block shares its database: the staff's unread counts in the tests below start without this comment.
+    expect((await postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE')).status).toBe(200);
+  });
+
   it('adds comments with a file and a reply; unread counts only others\' unviewed ones until marked viewed', async () => {
     const headers = await dealer();
     const factory = await staff();

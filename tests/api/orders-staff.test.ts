@@ -11,6 +11,7 @@ import {
 } from '../../api-client/schemas/orders';
 import { clients, orderItems, orders, storedFiles, users } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
+import { holdRows } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
 import { goodRows, workbookFile } from './helpers/workbook';
@@ -172,6 +173,29 @@ describe.each(TEST_DRIVERS)('orders seen by the staff on %s', (kind) => {
     expect(await row(id)).toMatchObject({ checked: false, checkUsers: [], checkUserIds: [] });
     expect((await order(id, headers)).actions).toContain('setchecked');
     expect((await order(id, factory)).actions).toContain('setchecked');
+  });
+
+  it.runIf(kind === 'postgres')('keeps both checks of two staff members checking at once, and one of a user checking in two tabs at once', async () => {
+    const { id: dealerId, headers } = await dealer();
+    const { id: staffId, headers: factory } = await staff();
+    await db().insert(users).values({ email: 'assistant@example.ru', passwordHash: 'не для входа', role: 'manager', name: 'Ольга', lastName: 'Кузнецова' });
+    const { id: assistantId, headers: assistant } = await signIn(test, 'assistant@example.ru');
+    const id = await createOrder(headers);
+    const checkAtOnce = async (first: Record<string, string>, second: Record<string, string>) => {
+      const lock = await holdRows(db(), sql`select id from orders where id = ${id} for update`);
+      const a = getJson(test.app(), `/api/v1/order/${id}/setchecked`, first);
+      await lock.waiters(1);
+      const b = getJson(test.app(), `/api/v1/order/${id}/setchecked`, second);
+      await lock.waiters(2);
+      await lock.release();
+      return [await a, await b];
+    };
+    expect((await checkAtOnce(factory, assistant)).map((res) => res.status)).toEqual([200, 200]);
+    expect(await row(id)).toMatchObject({ checked: true, checkUsers: ['Анна Смирнова', 'Ольга Кузнецова'], checkUserIds: [staffId, assistantId] });
+    const twice = await checkAtOnce(headers, headers);
+    expect(twice.map((res) => res.status)).toEqual([200, 409]);
+    expect(errorResponseSchema.parse(twice[1]?.body).errorMessage).toBe('Вы уже отметили заказ как проверенный');
+    expect((await row(id))?.checkUserIds).toEqual([staffId, assistantId, dealerId]);
   });
 
   it('clears every check when the dealer replaces the workbook', async () => {

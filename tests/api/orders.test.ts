@@ -454,6 +454,31 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(order.files).toHaveLength(10);
   });
 
+  it.runIf(kind === 'postgres')('keeps an order within 10 attachments when two edits swap the same file at once: the second is told it is gone', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(1));
+    const files = orderActionResponseSchema.parse((await attach(id, pdfs('лист', 10), headers)).body).order.files;
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from orders where id = ${id} for update`);
+    const swap = (name: string) => {
+      const form = new FormData();
+      form.append('remove_files[]', String(files[0]?.id));
+      form.append('add_files[]', new File(['%PDF-1.4 новый'], name));
+      return postJson(test.app(), `/api/v1/order/${id}`, form, headers);
+    };
+    const first = swap('новый-a.pdf');
+    await lock.waiters(1);
+    const second = swap('новый-b.pdf');
+    await lock.waiters(2);
+    await lock.release();
+    const answers = [await first, await second];
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
+    expect(errorResponseSchema.parse(answers.find((res) => res.status === 404)?.body).errorMessage).toBe('Файл уже удалён: обновите страницу');
+    const order = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body).order;
+    expect(order.files).toHaveLength(10);
+    expect(await db.select().from(storedFiles).where(sql`${storedFiles.originalName} like 'новый-%'`)).toHaveLength(1);
+  });
+
   it('answers a file or comment sent while the order is being deleted with 200 or 409, never an error, and leaves nothing behind', async () => {
     const headers = await dealer();
     for (let round = 0; round < 6; round++) {
