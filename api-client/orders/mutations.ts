@@ -68,8 +68,12 @@ export function repeatOrder(id: number, nums: readonly number[] | null) {
   return apiRequest(`order/${id}/repeat`, { schema: orderCreatedResponseSchema, method: 'POST', body: nums ? { 'nums[]': nums.map(String) } : {}, auth: true });
 }
 
-/** A changed order: its page takes the answer as is, and lists refetch so rows update in place. */
-function storeOrder(queryClient: QueryClient, order: Order) {
+/**
+ * A changed order: its page takes the answer as is, and lists refetch so rows update in place. A fetch of the order
+ * still on its way was asked before the change, so it is cancelled rather than let land over the answer.
+ */
+async function storeOrder(queryClient: QueryClient, order: Order) {
+  await queryClient.cancelQueries({ queryKey: orderKeys.detail(order.id) });
   queryClient.setQueryData(orderKeys.detail(order.id), order);
   void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
 }
