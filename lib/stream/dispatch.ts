@@ -59,13 +59,15 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
 
 /**
  * After a reconnection (or a hidden tab's pause) whatever the missed events would have reloaded may be stale:
- * counts, notifications, orders, claims and the chat are reloaded once, not per missed event.
+ * counts, notifications, orders, their comments, claims and the chat are reloaded once, not per missed event.
  */
 export function catchUp(queryClient: QueryClient): void {
   reload(queryClient, { queryKey: notificationKeys.all });
   reload(queryClient, { queryKey: streamKeys.userStats() });
   reload(queryClient, { queryKey: orderKeys.lists() });
   reload(queryClient, { queryKey: orderKeys.details() });
+  reload(queryClient, { queryKey: orderKeys.newCommentCount() });
+  reload(queryClient, { queryKey: commentKeys.all });
   reload(queryClient, { queryKey: reklamationKeys.claims() });
   reload(queryClient, { queryKey: reklamationKeys.orders() });
   reload(queryClient, { queryKey: chatKeys.all });

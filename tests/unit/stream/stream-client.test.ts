@@ -124,6 +124,7 @@ describe('stream dispatch', () => {
       commentKeys.list(8),
       orderKeys.detail(7),
       orderKeys.list({ page: '1' }),
+      orderKeys.newCommentCount(),
       reklamationKeys.claims(),
       reklamationKeys.orders(),
       reklamationKeys.init(),
@@ -159,7 +160,7 @@ describe('stream dispatch', () => {
     const client = seeded();
     const onComment = vi.fn();
     dispatchStreamEvent({ e: 'newComment', orderId: 7 }, client, { newComment: onComment });
-    expect(invalid(client)).toEqual([streamKeys.userStats(), commentKeys.list(7), orderKeys.detail(7), orderKeys.list({ page: '1' })]);
+    expect(invalid(client)).toEqual([streamKeys.userStats(), commentKeys.list(7), orderKeys.detail(7), orderKeys.list({ page: '1' }), orderKeys.newCommentCount()]);
     expect(onComment).toHaveBeenCalledWith({ e: 'newComment', orderId: 7 }, client);
   });
 
@@ -190,8 +191,11 @@ describe('stream dispatch', () => {
       notificationKeys.list({ page: 2 }),
       notificationKeys.list({ page: 1, filter: 'unread' }),
       streamKeys.userStats(),
+      commentKeys.list(7),
+      commentKeys.list(8),
       orderKeys.detail(7),
       orderKeys.list({ page: '1' }),
+      orderKeys.newCommentCount(),
       reklamationKeys.claims(),
       reklamationKeys.orders(),
       chatKeys.restore('sid'),
