@@ -17,7 +17,8 @@ export function useComments(orderId: number) {
   return useQuery(commentsQueryOptions(orderId));
 }
 
-export type CommentInput = { comment: string; replyTo: number | null; files: File[] };
+/** `requestKey`: one per comment the user tries to send, the same on a retry (see useRequestKey). */
+export type CommentInput = { comment: string; replyTo: number | null; files: File[]; requestKey: string };
 
 export function addComment(orderId: number, input: CommentInput) {
   const form = new FormData();
@@ -25,6 +26,7 @@ export function addComment(orderId: number, input: CommentInput) {
   form.set('comment', input.comment);
   if (input.replyTo) form.set('reply_to', String(input.replyTo));
   for (const file of input.files) form.append('add_files[]', file);
+  form.set('request_key', input.requestKey);
   return apiRequest('comment', { schema: commentResponseSchema, method: 'POST', body: form, auth: true });
 }
 

@@ -19,7 +19,8 @@ export type OrderUpdate = {
   removeFiles?: number[];
 };
 
-export type OrderCreate = { file: File; clientId: number | null; companyId: number | null; subscribe: boolean; files: File[] };
+/** `requestKey`: one per order the dealer tries to create, the same on a retry (see useRequestKey). */
+export type OrderCreate = { file: File; clientId: number | null; companyId: number | null; subscribe: boolean; files: File[]; requestKey: string };
 
 /** Multipart as the spec sends it: null clears a client or company, an emptied notation goes as a single space. */
 export function orderUpdateForm(update: OrderUpdate): FormData {
@@ -45,6 +46,7 @@ export function createOrderFromExcel(input: OrderCreate) {
   if (input.companyId) form.set('company_id', String(input.companyId));
   form.set('subscribe', input.subscribe ? 'y' : 'n');
   for (const file of input.files) form.append('add_files[]', file);
+  form.set('request_key', input.requestKey);
   return apiRequest('order/excel', { schema: orderCreatedResponseSchema, method: 'POST', body: form, auth: true });
 }
 
@@ -64,8 +66,15 @@ export function deleteOrder(id: number) {
   return apiRequest(`order/${id}`, { schema: orderDeletedResponseSchema, method: 'DELETE', auth: true });
 }
 
-export function repeatOrder(id: number, nums: readonly number[] | null) {
-  return apiRequest(`order/${id}/repeat`, { schema: orderCreatedResponseSchema, method: 'POST', body: nums ? { 'nums[]': nums.map(String) } : {}, auth: true });
+export type OrderRepeat = { nums: readonly number[] | null; requestKey: string };
+
+export function repeatOrder(id: number, { nums, requestKey }: OrderRepeat) {
+  return apiRequest(`order/${id}/repeat`, {
+    schema: orderCreatedResponseSchema,
+    method: 'POST',
+    body: { ...(nums && { 'nums[]': nums.map(String) }), request_key: requestKey },
+    auth: true,
+  });
 }
 
 /**
@@ -135,7 +144,7 @@ export function useCreateOrder() {
 export function useRepeatOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (nums: readonly number[] | null) => repeatOrder(id, nums),
+    mutationFn: (repeat: OrderRepeat) => repeatOrder(id, repeat),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
   });
 }

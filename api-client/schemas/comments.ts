@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderFileSchema } from './orders';
+import { orderFileSchema, requestKeySchema } from './orders';
 
 export const MAX_COMMENT_LENGTH = 4000;
 export const COMMENT_REQUIRED_MESSAGE = 'Напишите комментарий или прикрепите файл';
@@ -40,6 +40,7 @@ export const commentCreateSchema = z.object({
   comment: z.string().trim().max(MAX_COMMENT_LENGTH, `Комментарий не длиннее ${MAX_COMMENT_LENGTH} знаков`).default(''),
   reply_to: z.union([z.literal(''), id]).transform((value) => (value === '' ? null : value)).optional(),
   'add_files[]': fileList,
+  request_key: requestKeySchema.optional(),
 });
 export const commentUpdateSchema = z.object({
   comment: z.string().trim().max(MAX_COMMENT_LENGTH, `Комментарий не длиннее ${MAX_COMMENT_LENGTH} знаков`).optional(),

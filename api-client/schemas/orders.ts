@@ -191,6 +191,9 @@ export const orderUpdateSchema = z.object({
 });
 
 /** `POST /order/excel` and `/order/{id}/excel`. */
+/** The browser's key for one create (same rule as the calculator's): sent again after a lost answer, it returns the record made then. */
+export const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
 export const orderExcelSchema = z.object({
   // Spec §5: an empty required field has one text.
   file_order: z.instanceof(File, { message: REQUIRED_MESSAGE }),
@@ -198,6 +201,7 @@ export const orderExcelSchema = z.object({
   company_id: nullableId,
   subscribe: yesNo.optional(),
   'add_files[]': fileList,
+  request_key: requestKeySchema.optional(),
 });
 
 export const factoryActionSchema = z.object({
@@ -215,4 +219,4 @@ export const repeatPreviewResponseSchema = z.object({
   newTotal: z.number(),
 });
 export type RepeatPreview = z.infer<typeof repeatPreviewResponseSchema>;
-export const repeatRequestSchema = z.object({ 'nums[]': idList });
+export const repeatRequestSchema = z.object({ 'nums[]': idList, request_key: requestKeySchema.optional() });

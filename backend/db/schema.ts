@@ -656,7 +656,7 @@ export const orders = pgTable(
     sourceFileId: integer('source_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     invoiceFileId: integer('invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     accountingId: text('accounting_id'),
-    /** The browser's key for one «Создать заказ» from the calculator: a retry after a lost answer finds this order. */
+    /** The browser's key for one «Создать заказ» (calculator, Excel) or «Создать черновик»: a retry after a lost answer finds this order. */
     requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -717,10 +717,12 @@ export const comments = pgTable(
     authorId: integer('author_id').notNull().references(() => users.id),
     replyTo: integer('reply_to'),
     text: text('text').notNull(),
+    /** The browser's key for one «Отправить»: a retry after a lost answer finds this comment. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_order_idx').on(t.orderId, t.id)],
+  (t) => [index('comments_order_idx').on(t.orderId, t.id), uniqueIndex('comments_author_request_key_idx').on(t.authorId, t.requestKey)],
 );
 
 /** Who has seen which comment: a comment is unread for everyone but its author until they mark it viewed. */

@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, FILE_GONE_MESSAGE, validate } from '../lib/errors';
 import { removeObjects, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
+import { createOnce } from '../lib/request-key';
 import { announceComment, announceCommentChange, announceCommentsViewed } from '../orders/activity';
 import { loadOrder, lockOrder, parseId, toOrderFile, visibleOrders } from '../orders/service';
 import { MAX_ATTACHMENTS, withUploads } from '../orders/uploads';
@@ -104,21 +105,37 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       const [target] = await db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, input.reply_to), eq(comments.orderId, order.id)));
       if (!target) throw new ApiError(400, { errorMessage: 'Комментарий, на который вы отвечаете, не найден', errors: { reply_to: 'Комментарий не найден' } });
     }
-    const comment = await withUploads(deps, files.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
-      db.transaction(async (tx) => {
-        await lockOrder(tx, { id: order.id });
-        const [created] = await tx
-          .insert(comments)
-          .values({ orderId: order.id, authorId: user.id, replyTo: input.reply_to ?? null, text: input.comment })
-          .returning({ id: comments.id, createdAt: comments.createdAt });
-        if (!created) throw new Error('Comment was not created');
-        // updated_at equal to created_at marks a comment never edited.
-        await tx.update(comments).set({ updatedAt: created.createdAt }).where(eq(comments.id, created.id));
-        if (stored.length > 0) await tx.insert(commentFiles).values(stored.map((file) => ({ commentId: created.id, fileId: file.id })));
-        return oneComment(tx, user, { id: created.id, orderId: order.id });
-      }),
+    const requestKey = input.request_key ?? null;
+    /** The comment an earlier «Отправить» with this key made, as it is now. */
+    const madeBefore = async () => {
+      if (!requestKey) return undefined;
+      return db.transaction(async (tx) => {
+        const [earlier] = await tx
+          .select({ id: comments.id, orderId: comments.orderId })
+          .from(comments)
+          .where(and(eq(comments.authorId, user.id), eq(comments.requestKey, requestKey)));
+        return earlier && { comment: await oneComment(tx, user, earlier), created: false };
+      });
+    };
+    // A retry after a lost answer gets the comment made then, its files not stored again (a racing one's are removed).
+    const { comment, created } = await createOnce(madeBefore, () =>
+      withUploads(deps, files.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
+        db.transaction(async (tx) => {
+          await lockOrder(tx, { id: order.id });
+          const [created] = await tx
+            .insert(comments)
+            .values({ orderId: order.id, authorId: user.id, replyTo: input.reply_to ?? null, text: input.comment, requestKey })
+            .returning({ id: comments.id, createdAt: comments.createdAt });
+          if (!created) throw new Error('Comment was not created');
+          // updated_at equal to created_at marks a comment never edited.
+          await tx.update(comments).set({ updatedAt: created.createdAt }).where(eq(comments.id, created.id));
+          if (stored.length > 0) await tx.insert(commentFiles).values(stored.map((file) => ({ commentId: created.id, fileId: file.id })));
+          return { comment: await oneComment(tx, user, { id: created.id, orderId: order.id }), created: true };
+        }),
+      ),
     );
-    await announceComment(db, order, user.id);
+    // Those to tell were told when it was made.
+    if (created) await announceComment(db, order, user.id);
     return c.json({ comment, message: 'Комментарий добавлен' });
   });
 

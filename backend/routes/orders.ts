@@ -22,6 +22,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, FILE_GONE_MESSAGE, validate } from '../lib/errors';
 import { removeObjects, uploadBodyLimit } from '../lib/files';
 import { readForm } from '../lib/form-body';
+import { createOnce } from '../lib/request-key';
 import { demoAccounting, type AccountingSystem } from '../orders/accounting';
 import { buildTemplate, parseOrderWorkbook, workbookRefusal, type ParsedRow } from '../orders/excel';
 import { priceRows, priceWorkbookRows } from '../orders/pricing';
@@ -116,6 +117,13 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
 
   const respond = async (user: AuthUser, order: OrderRow, message: string) => ({ order: await orderDetail(db, user, order), message });
 
+  /** The dealer's order an earlier request with this key made, if any. */
+  const orderByKey = (dealerId: number, requestKey: string | undefined) => async () => {
+    if (!requestKey) return undefined;
+    const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.dealerId, dealerId), eq(orders.requestKey, requestKey)));
+    return order?.id;
+  };
+
   app.get('/status', (c) => c.json({ statuses: ORDER_STATUS_CODES.map((code) => ({ code, name: ORDER_STATUS_NAMES[code] })) }));
 
   app.get('/new_comment_count', async (c) => {
@@ -131,27 +139,31 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
   app.post('/excel', requireUser(deps, ['dealer']), uploadBodyLimit(MAX_ATTACHMENTS + 1), async (c) => {
     const user = c.var.user;
     const input = validate(orderExcelSchema, await readForm(c));
-    const clientId = await ownedEntityId(db, clients, user.id, input.client_id);
-    const companyId = await ownedEntityId(db, companies, user.id, input.company_id);
-    const extra = input['add_files[]'] ?? [];
-    if (extra.length > MAX_ATTACHMENTS) throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
-    const uploads = [
-      { file: input.file_order, kinds: ['xlsx'] as const, field: 'file_order' },
-      ...extra.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })),
-    ];
-    const id = await withUploads(deps, uploads, async ([source, ...attached]) => {
-      const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()));
-      const { prices, problems } = await priceWorkbookRows(db, rows);
-      if (problems.length > 0) throw workbookRefusal(problems);
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({ dealerId: user.id, authorId: user.id, clientId, companyId, subscribe: subscribesNewOrder(input.subscribe), sourceFileId: source?.id })
-          .returning({ id: orders.id });
-        if (!order) throw new Error('Order was not created');
-        await insertItems(tx, order.id, rows, prices);
-        if (attached.length > 0) await tx.insert(orderFiles).values(attached.map((file) => ({ orderId: order.id, fileId: file.id })));
-        return order.id;
+    const requestKey = input.request_key ?? null;
+    // A retry after a lost answer gets the order made then; its files are not stored again (a racing one's are removed).
+    const id = await createOnce(orderByKey(user.id, input.request_key), async () => {
+      const clientId = await ownedEntityId(db, clients, user.id, input.client_id);
+      const companyId = await ownedEntityId(db, companies, user.id, input.company_id);
+      const extra = input['add_files[]'] ?? [];
+      if (extra.length > MAX_ATTACHMENTS) throw new ApiError(400, { errorMessage: `Не больше ${MAX_ATTACHMENTS} файлов`, errors: { add_files: `Не больше ${MAX_ATTACHMENTS} файлов` } });
+      const uploads = [
+        { file: input.file_order, kinds: ['xlsx'] as const, field: 'file_order' },
+        ...extra.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })),
+      ];
+      return withUploads(deps, uploads, async ([source, ...attached]) => {
+        const rows = await parseOrderWorkbook(new Uint8Array(await input.file_order.arrayBuffer()));
+        const { prices, problems } = await priceWorkbookRows(db, rows);
+        if (problems.length > 0) throw workbookRefusal(problems);
+        return db.transaction(async (tx) => {
+          const [order] = await tx
+            .insert(orders)
+            .values({ dealerId: user.id, authorId: user.id, clientId, companyId, subscribe: subscribesNewOrder(input.subscribe), sourceFileId: source?.id, requestKey })
+            .returning({ id: orders.id });
+          if (!order) throw new Error('Order was not created');
+          await insertItems(tx, order.id, rows, prices);
+          if (attached.length > 0) await tx.insert(orderFiles).values(attached.map((file) => ({ orderId: order.id, fileId: file.id })));
+          return order.id;
+        });
       });
     });
     return c.json({ order: { id }, message: 'Заказ создан' });
@@ -381,29 +393,33 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
   app.post('/:id{[0-9]+}/repeat', requireUser(deps, ['dealer']), async (c) => {
     const user = c.var.user;
     const order = await loadOrder(db, user, parseId(c.req.param('id')));
-    const { 'nums[]': nums } = validate(repeatRequestSchema, await readForm(c));
-    const { items, prices } = await repeatedItems(order, nums);
-    const id = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          dealerId: user.id,
-          authorId: user.id,
-          clientId: order.clientId,
-          companyId: order.companyId,
-          headNumber: String(order.id),
-          notation: `Повтор заказа № ${order.id}`,
-          subscribe: subscribesNewOrder(),
-        })
-        .returning({ id: orders.id });
-      if (!created) throw new Error('Order was not created');
-      await insertItems(
-        tx,
-        created.id,
-        items.map(({ id: _id, orderId: _orderId, price: _price, ...item }, i) => ({ ...item, num: i + 1 })),
-        prices,
-      );
-      return created.id;
+    const { 'nums[]': nums, request_key: requestKey } = validate(repeatRequestSchema, await readForm(c));
+    // A retry of «Создать черновик» after a lost answer gets the draft made then.
+    const id = await createOnce(orderByKey(user.id, requestKey), async () => {
+      const { items, prices } = await repeatedItems(order, nums);
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            dealerId: user.id,
+            authorId: user.id,
+            clientId: order.clientId,
+            companyId: order.companyId,
+            headNumber: String(order.id),
+            notation: `Повтор заказа № ${order.id}`,
+            subscribe: subscribesNewOrder(),
+            requestKey: requestKey ?? null,
+          })
+          .returning({ id: orders.id });
+        if (!created) throw new Error('Order was not created');
+        await insertItems(
+          tx,
+          created.id,
+          items.map(({ id: _id, orderId: _orderId, price: _price, ...item }, i) => ({ ...item, num: i + 1 })),
+          prices,
+        );
+        return created.id;
+      });
     });
     return c.json({ order: { id }, message: `Создан заказ № ${id} по образцу заказа № ${order.id}` });
   });

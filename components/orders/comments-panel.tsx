@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed } from '@/api-client/comments/queries';
+import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed, type CommentInput } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
 import { ATTACHMENT_ACCEPT, FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
 import { openModal } from '@/lib/stores/modal-store';
@@ -12,6 +12,7 @@ import { formText, showError } from './format';
 import styles from './orders.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSessionDraft } from '@/components/forms/use-session-draft';
+import { useRequestKey } from '@/components/forms/use-request-key';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 
 /** Spec, section 4: over 10 comments only the last 10 show; the earlier ones are prepended on request. */
@@ -230,6 +231,8 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
     if (replyTo) textRef.current?.focus();
   }, [replyTo]);
   const flight = useSingleFlight();
+  // One key per comment tried: a retry after a lost answer gets the comment already made, an edited one is new.
+  const requestKey = useRequestKey<Omit<CommentInput, 'requestKey'>>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim() && files.length === 0) {
@@ -241,11 +244,13 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
       return;
     }
     if (!flight.start()) return;
+    const sent = { comment: text.trim(), replyTo: replyTo?.id ?? null, files };
     add.mutate(
-      { comment: text.trim(), replyTo: replyTo?.id ?? null, files },
+      { ...sent, requestKey: requestKey.for(sent) },
       {
         onSettled: flight.done,
         onSuccess: () => {
+          requestKey.done();
           setText('');
           setFiles([]);
           onDone();

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
-import { useCreateOrder } from '@/api-client/orders/mutations';
+import { useCreateOrder, type OrderCreate } from '@/api-client/orders/mutations';
 import { hasSeveralCompanies } from '@/api-client/schemas/clients';
 import { REQUIRED_MESSAGE } from '@/api-client/schemas/fields';
 import { ATTACHMENT_ACCEPT, FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
@@ -14,6 +14,7 @@ import { ApiError } from '@/api-client/http';
 import { showError, workbookRefusal } from './format';
 import styles from './orders.module.css';
 import { EntityOptions } from './entity-options';
+import { useRequestKey } from '@/components/forms/use-request-key';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 
 const schema = z.object({
@@ -34,6 +35,8 @@ export function NewOrderForm() {
   const clients = useClients();
   const companies = useCompanies();
   const create = useCreateOrder();
+  // One key per order tried: a retry after a lost answer gets the order already made, a changed form is new.
+  const requestKey = useRequestKey<Omit<OrderCreate, 'requestKey'>>();
   const [problems, setProblems] = useState<string[]>([]);
   const fileErrorId = useId();
   const filesErrorId = useId();
@@ -45,10 +48,14 @@ export function NewOrderForm() {
     setProblems([]);
     const file = values.file.item(0);
     if (!file) return;
+    const sent = { file, clientId: values.clientId ? Number(values.clientId) : null, companyId: values.companyId ? Number(values.companyId) : null, subscribe: values.subscribe, files: Array.from(values.files ?? []) };
     create.mutate(
-      { file, clientId: values.clientId ? Number(values.clientId) : null, companyId: values.companyId ? Number(values.companyId) : null, subscribe: values.subscribe, files: Array.from(values.files ?? []) },
+      { ...sent, requestKey: requestKey.for(sent) },
       {
-        onSuccess: ({ order }) => router.push(`/profile/order/${order.id}`),
+        onSuccess: ({ order }) => {
+          requestKey.done();
+          router.push(`/profile/order/${order.id}`);
+        },
         onError: (error) => {
           // Spec §5: a server error goes to the field it names; a refused attachment is not the order file's fault.
           const attachments = error instanceof ApiError ? error.fields.add_files : undefined;

@@ -7,6 +7,7 @@ import { useRepeatOrder } from '@/api-client/orders/mutations';
 import { useRepeatPreview } from '@/api-client/orders/queries';
 import type { Order } from '@/api-client/schemas/orders';
 import { formatPrice } from '@/lib/format';
+import { useRequestKey } from '@/components/forms/use-request-key';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { showError } from './format';
 import styles from './orders.module.css';
@@ -36,6 +37,8 @@ function RepeatPanel({ order }: { order: Order }) {
   const preview = useRepeatPreview(order.id, null);
   const repeat = useRepeatOrder(order.id);
   const flight = useSingleFlight();
+  // One key per draft tried: a retry after a lost answer gets the draft already made, other rows chosen are new.
+  const requestKey = useRequestKey<number[] | null>();
   const rows = preview.data?.items ?? [];
   const picked = rows.filter((row) => chosen.includes(row.num));
   const toggle = (num: number) => setChosen((list) => (list.includes(num) ? list.filter((n) => n !== num) : [...list, num]));
@@ -84,8 +87,12 @@ function RepeatPanel({ order }: { order: Order }) {
         onClick={() => {
           if (!flight.start()) return;
           // Stays busy after success: the page is on its way to the new draft.
-          repeat.mutate(all ? null : chosen, {
-            onSuccess: ({ order: created }) => router.push(`/profile/order/${created.id}`),
+          const nums = all ? null : chosen;
+          repeat.mutate({ nums, requestKey: requestKey.for(nums) }, {
+            onSuccess: ({ order: created }) => {
+              requestKey.done();
+              router.push(`/profile/order/${created.id}`);
+            },
             onError: (error) => {
               flight.done();
               showError(error);

@@ -240,6 +240,48 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(afterUpload.items[0]?.title).toMatch(new RegExp(`^Заказ № ${sent}: `));
   });
 
+  it('answers a repeated «Отправить» key with the comment it made, one per author, keeping one set of its files', async () => {
+    const headers = await dealer();
+    const orderId = await createOrder(headers);
+    const { db } = test.database();
+    const send = (key: string, by = headers) => {
+      const form = new FormData();
+      form.set('order_id', String(orderId));
+      form.set('comment', 'Один раз');
+      form.append('add_files[]', new File(['%PDF-1.4 ключ'], `ключ-${key}.pdf`));
+      form.set('request_key', key);
+      return postJson(test.app(), '/api/v1/comment', form, by);
+    };
+    const files = async (key: string) => (await db.select().from(storedFiles).where(eq(storedFiles.originalName, `ключ-${key}.pdf`))).length;
+    const count = async () => commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body).total;
+    const key = 'comment-key-0123456789abcdef';
+    const first = await send(key);
+    expect(first.status).toBe(200);
+    // The answer was lost and the dealer pressed again: the same answer, nothing new.
+    const again = await send(key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await count()).toBe(1);
+    expect(await files(key)).toBe(1);
+    // Two at once with one key: one comment, both answered with it; the loser's files are not kept.
+    const racingKey = 'comment-race-0123456789abcdef';
+    const [a, b] = await Promise.all([send(racingKey), send(racingKey)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(await count()).toBe(2);
+    expect(await files(racingKey)).toBe(1);
+    // Another key, or another author's same key, is another comment.
+    expect(commentResponseSchema.parse((await send('comment-other-0123456789abcdef')).body).comment.id).not.toBe(commentResponseSchema.parse(first.body).comment.id);
+    const theirs = await send(key, await staff());
+    expect(theirs.status).toBe(200);
+    expect(commentResponseSchema.parse(theirs.body).comment.id).not.toBe(commentResponseSchema.parse(first.body).comment.id);
+    expect(await count()).toBe(4);
+    const bad = await send('ключ с пробелами');
+    expect(bad.status).toBe(400);
+    expect(errorResponseSchema.parse(bad.body).errors).toHaveProperty('request_key');
+    expect(await count()).toBe(4);
+  });
+
   it("takes attachments of spec §3's groups (images, Word, Excel, pdf) and nothing else", async () => {
     const headers = await dealer();
     const orderId = await createOrder(headers);

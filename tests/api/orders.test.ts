@@ -369,6 +369,69 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(order.order_head_number).toBe(String(id));
   });
 
+  it('answers a repeated «Создать заказ» key from Excel with the order it made, keeping one set of its files', async () => {
+    const headers = await dealer();
+    const { db } = test.database();
+    const workbook = await workbookFile(goodRows(2));
+    const send = (key: string) => {
+      const form = new FormData();
+      form.set('file_order', workbook);
+      form.append('add_files[]', new File(['%PDF-1.4 ключ'], `ключ-${key}.pdf`));
+      form.set('request_key', key);
+      return postJson(test.app(), '/api/v1/order/excel', form, headers);
+    };
+    const files = async (key: string) => (await db.select().from(storedFiles).where(eq(storedFiles.originalName, `ключ-${key}.pdf`))).length;
+    const before = await countOrders();
+    const key = 'excel-key-0123456789abcdef';
+    const first = await send(key);
+    expect(first.status).toBe(200);
+    // The answer was lost and the dealer pressed again: the same answer, nothing new.
+    const again = await send(key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await countOrders()).toBe(before + 1);
+    expect(await files(key)).toBe(1);
+    // Two at once with one key: one order, both answered with it; the loser's files are not kept.
+    const racingKey = 'excel-race-0123456789abcdef';
+    const [a, b] = await Promise.all([send(racingKey), send(racingKey)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(orderCreatedResponseSchema.parse(a.body).order.id).toBe(orderCreatedResponseSchema.parse(b.body).order.id);
+    expect(await countOrders()).toBe(before + 2);
+    expect(await files(racingKey)).toBe(1);
+    // Another key is another order.
+    expect(orderCreatedResponseSchema.parse((await send('excel-other-0123456789abcdef')).body).order.id).not.toBe(orderCreatedResponseSchema.parse(first.body).order.id);
+    expect(await countOrders()).toBe(before + 3);
+    const bad = await send('ключ с пробелами');
+    expect(bad.status).toBe(400);
+    expect(errorResponseSchema.parse(bad.body).errors).toHaveProperty('request_key');
+    expect(await countOrders()).toBe(before + 3);
+  });
+
+  it('answers a repeated «Создать черновик» key with the draft it made', async () => {
+    const headers = await dealer();
+    const id = await createOrder(headers, goodRows(3));
+    const repeat = (key: string, by = headers) => postJson(test.app(), `/api/v1/order/${id}/repeat`, { 'nums[]': ['1', '2'], request_key: key }, by);
+    const before = await countOrders();
+    const key = 'repeat-key-0123456789abcdef';
+    const first = await repeat(key);
+    expect(first.status).toBe(200);
+    const again = await repeat(key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await countOrders()).toBe(before + 1);
+    const racingKey = 'repeat-race-0123456789abcdef';
+    const [a, b] = await Promise.all([repeat(racingKey), repeat(racingKey)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect(await countOrders()).toBe(before + 2);
+    expect(orderCreatedResponseSchema.parse((await repeat('repeat-other-0123456789abcdef')).body).order.id).not.toBe(orderCreatedResponseSchema.parse(first.body).order.id);
+    expect(await countOrders()).toBe(before + 3);
+    const bad = await repeat('short');
+    expect(bad.status).toBe(400);
+    expect(errorResponseSchema.parse(bad.body).errors).toHaveProperty('request_key');
+    expect(await countOrders()).toBe(before + 3);
+  });
+
   it('refuses to preview or repeat rows the order does not have, naming nums, and creates nothing', async () => {
     const headers = await dealer();
     const id = await createOrder(headers, goodRows(2));
