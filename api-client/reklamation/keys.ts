@@ -9,7 +9,5 @@ export const reklamationKeys = {
   claimPages: (status: ClaimFilter) => [...reklamationKeys.claims(), status] as const,
   /** The shipped orders a claim may name: kept apart from the init, so that a status change refreshes them and not the draft. */
   orders: () => [...reklamationKeys.all, 'orders'] as const,
-  /** The draft's version this tab saved last: kept apart from the init, whose version keys the form. */
-  savedVersion: (rId: number) => [...reklamationKeys.all, 'saved-version', rId] as const,
   file: (id: number) => [...reklamationKeys.all, 'file', id] as const,
 };

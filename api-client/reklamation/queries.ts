@@ -13,9 +13,12 @@ export function getReklamation(signal?: AbortSignal) {
   return apiRequest('order/reklamation', { schema: reklamationInitResponseSchema, auth: true, signal });
 }
 
-/** The saved draft in it only seeds the form, which then keeps its own state: it is not refetched behind the user's back. */
+/**
+ * The saved draft in it seeds the form, which then keeps its own state: not refetched on focus, behind the user's
+ * back, but on coming back to the page, which then shows what the server holds (saved meanwhile elsewhere).
+ */
 export function reklamationQueryOptions() {
-  return queryOptions({ queryKey: reklamationKeys.init(), queryFn: ({ signal }) => getReklamation(signal), staleTime: Infinity, refetchOnWindowFocus: false });
+  return queryOptions({ queryKey: reklamationKeys.init(), queryFn: ({ signal }) => getReklamation(signal), staleTime: 0, refetchOnWindowFocus: false });
 }
 
 export function useReklamation() {

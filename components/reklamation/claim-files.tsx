@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { useRemoveReklamationFile, useUploadReklamationFiles } from '@/api-client/reklamation/mutations';
+import { useReloadClaimFiles, useRemoveReklamationFile, useUploadReklamationFiles } from '@/api-client/reklamation/mutations';
 import { useClaimFile } from '@/api-client/reklamation/queries';
 import type { ReklamationFile } from '@/api-client/schemas/reklamation';
 import { FileLink } from '@/components/orders/file-link';
@@ -17,6 +17,7 @@ export function ClaimFiles({ rId, initial, kinds, max }: { rId: number; initial:
   const [files, setFiles] = useState(initial);
   const upload = useUploadReklamationFiles();
   const remove = useRemoveReklamationFile();
+  const reloadFiles = useReloadClaimFiles();
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -28,7 +29,15 @@ export function ClaimFiles({ rId, initial, kinds, max }: { rId: number; initial:
       openModal('error', { message: `${tooLarge.name}: ${FILE_TOO_LARGE_MESSAGE}` });
       return;
     }
-    upload.mutate({ rId, files: chosen }, { onSuccess: (answer) => setFiles(answer.files), onError: showError });
+    // A failed upload may still have stored its files (the answer lost on the way): the list is read again, so they
+    // show and are not chosen twice.
+    const onError = (error: unknown) => {
+      showError(error);
+      reloadFiles(rId)
+        .then((fresh) => fresh && setFiles(fresh))
+        .catch(() => undefined);
+    };
+    upload.mutate({ rId, files: chosen }, { onSuccess: (answer) => setFiles(answer.files), onError });
   };
   const onRemove = (file: ReklamationFile) =>
     remove.mutate({ rId, id: file.id, file: file.name }, { onSuccess: (answer) => setFiles(answer.files), onError: showError });

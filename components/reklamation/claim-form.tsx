@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError, serverMessageOf } from '@/api-client/http';
-import { useRemoveReklamation, useSaveReklamationState, useSendReklamation } from '@/api-client/reklamation/mutations';
+import { useRemoveReklamation, useSaveReklamationState, useSendReklamation, type DraftBase } from '@/api-client/reklamation/mutations';
 import { useClaimOrders, useRelatedForClaim } from '@/api-client/reklamation/queries';
 import { REKLAMATION_MESSAGES, type RekData, type ReklamationInit, type RelatedRow } from '@/api-client/schemas/reklamation';
 import { formatDate, showError } from '@/components/orders/format';
@@ -22,7 +22,21 @@ import { useSpecForm } from '@/components/forms/use-spec-form';
 /** The draft follows typing to the server after this pause. */
 const SAVE_DEBOUNCE_MS = 800;
 
+/**
+ * The draft's form, drawn anew from the page's init when the saved draft moves on other than by this form's saves:
+ * loaded again after a refused save, or saved late by the form this tab showed before leaving the page and coming back.
+ */
 export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselect: number | null }) {
+  const [drawn, setDrawn] = useState<{ base: DraftBase; count: number }>(() => ({ base: { rId: init.rId, version: init.data_version }, count: 0 }));
+  let shown = drawn;
+  if (drawn.base.rId !== init.rId || drawn.base.version !== init.data_version) {
+    shown = { base: { rId: init.rId, version: init.data_version }, count: drawn.count + 1 };
+    setDrawn(shown);
+  }
+  return <ClaimDraft key={shown.count} init={init} preselect={preselect} base={shown.base} />;
+}
+
+function ClaimDraft({ init, preselect, base }: { init: ReklamationInit; preselect: number | null; base: DraftBase }) {
   const t = useTranslations('Reklamation');
   const { rId } = init;
   const form = useSpecForm<ClaimFormValues>({
@@ -61,9 +75,9 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
     async (data: RekData) => {
       const text = JSON.stringify(data);
       // A call's own callbacks fire for the latest save only: an earlier one answering late does not speak over it.
-      await saveAsync({ rId, data }, { onSuccess: () => setLastSaved(text), onError: (error) => markFields(error) });
+      await saveAsync({ base, data }, { onSuccess: () => setLastSaved(text), onError: (error) => markFields(error) });
     },
-    [rId, saveAsync, markFields],
+    [base, saveAsync, markFields],
   );
 
   // Only a state that passes the field checks is saved, and only when it changed. Checked here: formState.isValid
@@ -92,9 +106,9 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
   useEffect(
     () => () => {
       const unsent = pendingRef.current;
-      if (unsent !== null && unsent !== lastSent.current) saveAsync({ rId, data: JSON.parse(unsent) as RekData }).catch(() => undefined);
+      if (unsent !== null && unsent !== lastSent.current) saveAsync({ base, data: JSON.parse(unsent) as RekData }).catch(() => undefined);
     },
-    [rId, saveAsync],
+    [base, saveAsync],
   );
   const { isDirty } = formState;
   useLeaveWarning(pending !== null || (current === null && isDirty) || save.isPending);

@@ -32,8 +32,8 @@ function DealerClaims() {
       <p className={styles.lead}>{t('lead')}</p>
       {init.isPending ? <p role="status">{t('loading')}</p> : null}
       {init.isError ? <LoadFailure error={init.error} onRetry={init.refetch} /> : null}
-      {/* A new draft (after sending or removing) starts a fresh form. */}
-      {init.data ? <ClaimForm key={`${init.data.rId}:${init.data.data_version ?? ''}`} init={init.data} preselect={oid} /> : null}
+      {/* A new draft (after sending or removing) starts a fresh form; a newer save of the same one, the form redraws itself. */}
+      {init.data ? <ClaimForm key={init.data.rId} init={init.data} preselect={oid} /> : null}
       <ClaimsList staff={false} />
     </>
   );

@@ -30,7 +30,7 @@ describe('the claim draft kept in step with the page', () => {
   it('puts what was saved into the page\'s cached start, so coming back to the page shows it', async () => {
     server.use(http.post('*/api/v1/order/save_reklamation_state', () => HttpResponse.json({ result: 'ok', rId: 31, savedAt: '2026-11-26T20:00:00.000Z' })));
     const { result, init, stale } = setUp(() => useSaveReklamationState());
-    await act(() => result.current.mutateAsync({ rId: 31, data: draft }));
+    await act(() => result.current.mutateAsync({ base: { rId: 31, version: undefined }, data: draft }));
     expect(init()?.saved_rek_data).toEqual(draft);
     expect(stale()).toBe(false);
   });
@@ -50,7 +50,7 @@ describe('the claim draft kept in step with the page', () => {
     );
     const { result, init, stale } = setUp(() => useSaveReklamationState());
     await act(async () => {
-      await result.current.mutateAsync({ rId: 31, data: draft }).catch(() => undefined);
+      await result.current.mutateAsync({ base: { rId: 31, version: undefined }, data: draft }).catch(() => undefined);
     });
     await waitFor(() => expect(stale()).toBe(true));
     expect(init()?.saved_rek_data).toBeNull();
