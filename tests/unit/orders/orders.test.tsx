@@ -1,34 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderUpdateForm } from '@/api-client/orders/mutations';
 import type { Comment } from '@/api-client/schemas/comments';
 import type { OrderProduct } from '@/api-client/schemas/orders';
 import { CommentsPanel } from '@/components/orders/comments-panel';
 import { OrderItems } from '@/components/orders/order-items';
-import { messages } from '@/lib/i18n/messages';
+import { renderOrders } from './render-orders';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function renderOrders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Orders: messages.Orders }}>
-        {ui}
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const comment = (id: number, overrides: Partial<Comment> = {}): Comment => ({
   id,

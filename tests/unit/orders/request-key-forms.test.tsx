@@ -1,18 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@/api-client/schemas/comments';
 import { CommentsPanel } from '@/components/orders/comments-panel';
 import { NewOrderForm } from '@/components/orders/new-order-form';
 import { RepeatOrder } from '@/components/orders/repeat-order';
-import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { orderFixture } from './order-fixture';
+import { renderOrders } from './render-orders';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/profile/order/7' }));
@@ -26,17 +23,6 @@ afterEach(() => {
   act(() => useModalStore.setState({ stack: [] }));
 });
 afterAll(() => server.close());
-
-function renderOrders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Orders: messages.Orders }}>
-        {ui}
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const lost = () => HttpResponse.json({ errorMessage: 'Bad Gateway' }, { status: 502 });
 const errorShown = () => waitFor(() => expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'error' }));
