@@ -21,7 +21,7 @@ import styles from './calculator.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { openModal } from '@/lib/stores/modal-store';
-import { randomId } from '@/lib/random-id';
+import { useRequestKey } from '@/components/forms/use-request-key';
 
 /** Prices follow typing after this pause; the server copy of the draft after a longer one. */
 const PRICE_DEBOUNCE_MS = 300;
@@ -275,14 +275,14 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   // A double click creates one order (isPending disables the button only from the next render); so do clicks while leaving.
   const creating = useSingleFlight();
   // One key per calculation sent: a retry after a lost answer gets the order already made, an edited one is new.
-  const requestKey = useRef<{ key: string; draft: CalcDraft } | null>(null);
+  const requestKey = useRequestKey<CalcDraft>();
   const onCreate = () => {
     if (!prepared.calculation || !canSend || !creating.start()) return;
-    if (requestKey.current?.draft !== draft) requestKey.current = { key: randomId(), draft };
     create.mutate(
-      { ...prepared.calculation, nti: draft.nti, order_id: orderId, request_key: orderId === null ? requestKey.current.key : null },
+      { ...prepared.calculation, nti: draft.nti, order_id: orderId, request_key: orderId === null ? requestKey.for(draft) : null },
       {
         onSuccess: ({ order }) => {
+          requestKey.done();
           created.current = true;
           writeLocalDraft(owner, null, orderId);
           if (orderId === null) tellOtherTabs(owner, order.id);
