@@ -39,9 +39,11 @@ export async function signInByApi(page: Page, login: string, password: string, o
 
 /** Opens a cabinet page (a path, or a URL on another site) and waits until its stream is connected and bound to the user. */
 export async function openLive(page: Page, path: string): Promise<void> {
+  // Listened for from the new document's commit: the page being left may still answer its own stream calls.
+  await page.goto(path, { waitUntil: 'commit' });
   const bound = page.waitForResponse((response) => response.url().includes('/api/v1/sse/setUser') && response.ok());
   const connected = page.waitForResponse((response) => response.url().includes('/api/v1/sse/stream'));
-  await page.goto(path);
+  await page.waitForLoadState('load');
   await Promise.all([bound, connected]);
 }
 
