@@ -101,10 +101,6 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     const files = input['add_files[]'] ?? [];
     if (files.length > MAX_ATTACHMENTS) throw tooMany();
     if (!input.comment && files.length === 0) throw new ApiError(400, { errorMessage: COMMENT_REQUIRED_MESSAGE, errors: { comment: COMMENT_REQUIRED_MESSAGE } });
-    if (input.reply_to) {
-      const [target] = await db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, input.reply_to), eq(comments.orderId, order.id)));
-      if (!target) throw new ApiError(400, { errorMessage: 'Комментарий, на который вы отвечаете, не найден', errors: { reply_to: 'Комментарий не найден' } });
-    }
     const requestKey = input.request_key ?? null;
     /** The comment an earlier «Отправить» with this key made, as it is now. */
     const madeBefore = async () => {
@@ -122,6 +118,11 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
       withUploads(deps, files.map((file) => ({ file, kinds: ATTACHMENT_KINDS, field: 'add_files' })), (stored) =>
         db.transaction(async (tx) => {
           await lockOrder(tx, { id: order.id });
+          // Under the order's lock, which a comment's removal takes too; after the key, so a retry gets its comment.
+          if (input.reply_to) {
+            const [target] = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.id, input.reply_to), eq(comments.orderId, order.id)));
+            if (!target) throw new ApiError(400, { errorMessage: 'Комментарий, на который вы отвечаете, не найден', errors: { reply_to: 'Комментарий не найден' } });
+          }
           const [created] = await tx
             .insert(comments)
             .values({ orderId: order.id, authorId: user.id, replyTo: input.reply_to ?? null, text: input.comment, requestKey })

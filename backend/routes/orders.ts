@@ -392,10 +392,11 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
 
   app.post('/:id{[0-9]+}/repeat', requireUser(deps, ['dealer']), async (c) => {
     const user = c.var.user;
-    const order = await loadOrder(db, user, parseId(c.req.param('id')));
+    const sourceId = parseId(c.req.param('id'));
     const { 'nums[]': nums, request_key: requestKey } = validate(repeatRequestSchema, await readForm(c));
-    // A retry of «Создать черновик» after a lost answer gets the draft made then.
+    // A retry of «Создать черновик» after a lost answer gets the draft made then, even if the source is gone since.
     const id = await createOnce(orderByKey(user.id, requestKey), async () => {
+      const order = await loadOrder(db, user, sourceId);
       const { items, prices } = await repeatedItems(order, nums);
       return db.transaction(async (tx) => {
         const [created] = await tx
@@ -421,7 +422,7 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
         return created.id;
       });
     });
-    return c.json({ order: { id }, message: `Создан заказ № ${id} по образцу заказа № ${order.id}` });
+    return c.json({ order: { id }, message: `Создан заказ № ${id} по образцу заказа № ${sourceId}` });
   });
 
   return app;

@@ -282,6 +282,52 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(await count()).toBe(4);
   });
 
+  it('answers a retried reply with the comment it made even when the comment it answered is gone since', async () => {
+    const headers = await dealer();
+    const staffHeaders = await staff();
+    const orderId = await createOrder(headers);
+    const question = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Какой цвет?' }, staffHeaders)).body).comment;
+    const reply = (key: string) => postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Белый', reply_to: question.id, request_key: key }, headers);
+    const key = 'reply-key-0123456789abcdef';
+    const first = await reply(key);
+    expect(first.status).toBe(200);
+    expect((await postJson(test.app(), `/api/v1/comment/${question.id}`, {}, staffHeaders, 'DELETE')).status).toBe(200);
+    // The answer was lost, and the question removed before the retry: the retry still gets the reply it made, as it
+    // is now (a removed comment's replies answer nothing).
+    const again = await reply(key);
+    expect(again.status).toBe(200);
+    const made = commentResponseSchema.parse(first.body);
+    expect(again.body).toEqual({ ...made, comment: { ...made.comment, reply_to: null } });
+    // A new reply to the removed comment is refused, and nothing is added.
+    const late = await reply('reply-late-0123456789abcdef');
+    expect(late.status).toBe(400);
+    expect(errorResponseSchema.parse(late.body).errors).toHaveProperty('reply_to');
+    expect(commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body).total).toBe(1);
+  });
+
+  it.runIf(kind === 'postgres')('refuses a reply whose comment is removed while the reply waits, keeping neither the reply nor its file', async () => {
+    const headers = await dealer();
+    const staffHeaders = await staff();
+    const orderId = await createOrder(headers);
+    const question = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Какой цвет?' }, staffHeaders)).body).comment;
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from orders where id = ${orderId} for update`);
+    const removed = postJson(test.app(), `/api/v1/comment/${question.id}`, {}, staffHeaders, 'DELETE');
+    await lock.waiters(1);
+    const form = new FormData();
+    form.set('order_id', String(orderId));
+    form.set('comment', 'Белый');
+    form.set('reply_to', String(question.id));
+    form.append('add_files[]', new File(['%PDF-1.4 ответ'], 'ответ.pdf'));
+    const replied = postJson(test.app(), '/api/v1/comment', form, headers);
+    await lock.waiters(2);
+    await lock.release();
+    expect((await removed).status).toBe(200);
+    expect((await replied).status).toBe(400);
+    expect(commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body).total).toBe(0);
+    expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ответ.pdf'))).toEqual([]);
+  });
+
   it("takes attachments of spec §3's groups (images, Word, Excel, pdf) and nothing else", async () => {
     const headers = await dealer();
     const orderId = await createOrder(headers);

@@ -430,6 +430,13 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect(errorResponseSchema.parse(bad.body).errors).toHaveProperty('request_key');
     expect(await countOrders()).toBe(before + 3);
+    // The source removed between a lost answer and its retry: the retry still gets its draft, a new key a 404.
+    expect((await postJson(test.app(), `/api/v1/order/${id}`, {}, headers, 'DELETE')).status).toBe(200);
+    const retried = await repeat(key);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(first.body);
+    expect((await repeat('repeat-after-0123456789abcdef')).status).toBe(404);
+    expect(await countOrders()).toBe(before + 2);
   });
 
   it('refuses to preview or repeat rows the order does not have, naming nums, and creates nothing', async () => {
