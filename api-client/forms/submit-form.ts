@@ -17,11 +17,15 @@ export type FormPath = keyof typeof FORM_PATHS;
 /** A field sent several times (the product request's city) is given as a list. */
 export type FormFields = Record<string, string | string[]>;
 
-/** Sends a public form as multipart data with its captcha token and, if chosen, its file. */
-export function submitForm(path: FormPath, fields: FormFields, captchaToken: string, file?: File | null): Promise<FormResponse> {
+/** What goes with a form's fields: the captcha token, the chosen file, and the key kept across retries of one send. */
+export type FormSend = { captchaToken: string; file?: File | null; requestKey?: string };
+
+/** Sends a public form as multipart data with its captcha token, its key and, if chosen, its file. */
+export function submitForm(path: FormPath, fields: FormFields, { captchaToken, file, requestKey }: FormSend): Promise<FormResponse> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(key, item);
   if (file) body.set(FILE_FIELD, file);
+  if (requestKey) body.set('request_key', requestKey);
   return apiRequest(FORM_PATHS[path], {
     schema: formResponseSchema,
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonField } from './json-field';
+import { requestKeySchema } from './request-key';
 
 /** Sizes beyond this are typing slips, not facades: refused outright rather than reported as a row error. */
 export const CALC_MAX_SIZE = 10_000;
@@ -79,7 +80,7 @@ export const calcOrderSchema = calculationSchema.extend({
   company_id: z.number().int().positive().nullish(),
   comment: z.string().max(2000).optional(),
   /** The browser's key for this «Создать заказ»: sent again after a lost answer, it returns the order made then. */
-  request_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).nullish(),
+  request_key: requestKeySchema.nullish(),
 });
 export const createFromCalculatorRequestSchema = z.object({ calc_order: jsonField(calcOrderSchema) });
 export type CalcOrder = z.infer<typeof calcOrderSchema>;

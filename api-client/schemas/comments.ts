@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderFileSchema, requestKeySchema } from './orders';
+import { orderFileSchema } from './orders';
+import { requestKeySchema } from './request-key';
 
 export const MAX_COMMENT_LENGTH = 4000;
 export const COMMENT_REQUIRED_MESSAGE = 'Напишите комментарий или прикрепите файл';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactSchema, emailSchema, MAX_LENGTH, optionalText, phoneSchema, requiredText } from './fields';
+import { requestKeySchema } from './request-key';
 
 /** What a visitor sends from the public forms (spec §7 'Forms'); the backend parses the same schemas. */
 export const FORM_TYPES = ['callback', 'feedback', 'order', 'resume', 'product_request', 'review'] as const;
@@ -50,6 +51,9 @@ export const productRequestBodySchema = z.preprocess(
 );
 
 export const subscribeRequestSchema = z.object({ email: emailSchema });
+
+/** Beside a form's fields, never mailed: a send retried after a lost answer with the same key makes no second letter. */
+export const formRequestKeySchema = z.object({ request_key: requestKeySchema.optional() });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
 /** Every form answers the same on success. */

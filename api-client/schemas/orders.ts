@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './common';
 import { REQUIRED_MESSAGE } from './fields';
+import { requestKeySchema } from './request-key';
 
 export const ORDER_STATUS_CODES = ['n', 'ch', 'wt', 'rq', 'ip', 'ep', 'sp', 'cn'] as const;
 export type OrderStatusCode = (typeof ORDER_STATUS_CODES)[number];
@@ -191,9 +192,6 @@ export const orderUpdateSchema = z.object({
 });
 
 /** `POST /order/excel` and `/order/{id}/excel`. */
-/** The browser's key for one create (same rule as the calculator's): sent again after a lost answer, it returns the record made then. */
-export const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
-
 export const orderExcelSchema = z.object({
   // Spec §5: an empty required field has one text.
   file_order: z.instanceof(File, { message: REQUIRED_MESSAGE }),

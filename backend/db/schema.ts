@@ -570,9 +570,12 @@ export const formSubmissions = pgTable(
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
     clientAddress: text('client_address').notNull(),
+    /** The browser's key for this send: a retry after a lost answer finds the submission instead of mailing again. */
+    requestKey: text('request_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('form_submissions_request_key_idx').on(t.type, t.requestKey),
     check('form_submissions_type_check', sql`${t.type} in ('callback', 'feedback', 'order', 'resume', 'product_request', 'review')`),
     index('form_submissions_type_created_idx').on(t.type, t.createdAt),
   ],

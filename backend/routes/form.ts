@@ -6,6 +6,7 @@ import {
   feedbackRequestSchema,
   FILE_EXPECTED_MESSAGE,
   FILE_FIELD,
+  formRequestKeySchema,
   orderRequestSchema,
   productRequestBodySchema,
   resumeRequestSchema,
@@ -14,6 +15,7 @@ import {
   type FormResponse,
   type FormType,
 } from '../../api-client/schemas/forms';
+import { and, eq } from 'drizzle-orm';
 import { formSubmissions, subscriptions } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
@@ -22,6 +24,7 @@ import { ApiError, validate } from '../lib/errors';
 import { removeStoredFiles, storeUpload, uploadBodyLimit, type StoredFile } from '../lib/files';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
+import { createOnce } from '../lib/request-key';
 
 /** Subject of the e-mail each form sends to the manufacturer. */
 const SUBJECTS: Record<FormType | 'subscribe', string> = {
@@ -77,28 +80,41 @@ function formEndpoint(app: Hono, path: string, deps: AppDeps, { type, schema, wi
     async (c) => {
       const body = await readForm(c);
       const fields = validate(schema, body);
+      const { request_key: requestKey = null } = validate(formRequestKeySchema, body);
       const file = withFile ? attachmentOf(body) : null;
       const address = clientAddress(c, config.trustedProxies);
-      const stored: StoredFile[] = [];
-      try {
-        await db.transaction(async (tx) => {
-          if (file) stored.push(await storeUpload({ db: tx, storage: deps.storage }, file, DOCUMENT_KINDS, FILE_FIELD));
-          await tx.insert(formSubmissions).values({ type, fields, fileIds: stored.map((f) => f.id), clientAddress: address });
-          await mailer.queue(
-            {
-              to: config.mailTo,
-              subject: SUBJECTS[type],
-              text: mailText(fields, address),
-              attachments: stored.map((f) => ({ fileId: f.id, filename: f.originalName })),
-            },
-            tx,
-          );
-        });
-      } catch (error) {
-        await removeStoredFiles(deps, stored, db);
-        throw error;
-      }
-      void mailer.deliverPending();
+      const madeBefore = async () => {
+        if (!requestKey) return undefined;
+        const [earlier] = await db
+          .select({ id: formSubmissions.id })
+          .from(formSubmissions)
+          .where(and(eq(formSubmissions.type, type), eq(formSubmissions.requestKey, requestKey)));
+        return earlier && { mailed: false };
+      };
+      // A send retried after a lost answer (or racing the first) is answered as sent, with no second letter.
+      const { mailed } = await createOnce(madeBefore, async () => {
+        const stored: StoredFile[] = [];
+        try {
+          await db.transaction(async (tx) => {
+            if (file) stored.push(await storeUpload({ db: tx, storage: deps.storage }, file, DOCUMENT_KINDS, FILE_FIELD));
+            await tx.insert(formSubmissions).values({ type, fields, fileIds: stored.map((f) => f.id), clientAddress: address, requestKey });
+            await mailer.queue(
+              {
+                to: config.mailTo,
+                subject: SUBJECTS[type],
+                text: mailText(fields, address),
+                attachments: stored.map((f) => ({ fileId: f.id, filename: f.originalName })),
+              },
+              tx,
+            );
+          });
+        } catch (error) {
+          await removeStoredFiles(deps, stored, db);
+          throw error;
+        }
+        return { mailed: true };
+      });
+      if (mailed) void mailer.deliverPending();
       return c.json(OK);
     },
   );

@@ -61,7 +61,7 @@ export function CallbackForm({ onSent }: FormProps) {
     formId: 'callback',
     schema: callbackRequestSchema,
     defaults,
-    send: (values, token) => submitForm('callback', values, token),
+    send: (values, sent) => submitForm('callback', values, sent),
     onSent,
     sendErrorMessage: t('sendError'),
   });
@@ -97,7 +97,7 @@ export function FeedbackForm({ variant = 'normal', formId, onSent }: FormProps &
     schema: feedbackFormSchema,
     defaults,
     consentGiven: variant === 'simple',
-    send: (values, token) => submitForm('feedback', { ...values, city: city || NO_CITY_TITLE }, token),
+    send: (values, sent) => submitForm('feedback', { ...values, city: city || NO_CITY_TITLE }, sent),
     onSent,
     sendErrorMessage: t('sendError'),
   });
@@ -128,7 +128,7 @@ export function ProductRequestForm({ onSent, product, choice }: FormProps & { pr
     formId: 'product-request',
     schema: productRequestSchema,
     defaults,
-    send: (values, token, file) => submitForm('productRequest', { ...values, city: [values.city, city || NO_CITY_TITLE] }, token, file),
+    send: (values, sent) => submitForm('productRequest', { ...values, city: [values.city, city || NO_CITY_TITLE] }, sent),
     onSent,
     sendErrorMessage: t('sendError'),
   });
@@ -153,7 +153,7 @@ export function OrderForm({ onSent, message = '' }: FormProps & { message?: stri
     formId: 'order',
     schema: orderRequestSchema,
     defaults,
-    send: (values, token, file) => submitForm('order', values, token, file),
+    send: (values, sent) => submitForm('order', values, sent),
     onSent,
     sendErrorMessage: t('sendError'),
   });
@@ -177,7 +177,7 @@ export function ResumeForm({ onSent }: FormProps) {
     sentKind: 'resume',
     schema: resumeRequestSchema,
     defaults,
-    send: (values, token, file) => submitForm('resume', values, token, file),
+    send: (values, sent) => submitForm('resume', values, sent),
     onSent,
     sendErrorMessage: t('sendError'),
   });
@@ -202,7 +202,7 @@ export function ReviewForm({ onSent }: FormProps) {
     sentKind: 'review',
     schema: reviewRequestSchema,
     defaults,
-    send: (values, token, file) => submitForm('review', values, token, file),
+    send: (values, sent) => submitForm('review', values, sent),
     onSent,
     sendErrorMessage: t('sendError'),
   });
@@ -227,7 +227,7 @@ export function SubscribeForm({ onSent }: FormProps) {
     sentKind: 'subscribe',
     schema: subscribeRequestSchema,
     defaults,
-    send: (values, token) => submitForm('subscribe', values, token),
+    send: (values, sent) => submitForm('subscribe', values, sent),
     onSent,
     sendErrorMessage: t('sendError'),
   });

@@ -4,12 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import type { DefaultValues, Path, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import type { FormSend } from '@/api-client/forms/submit-form';
 import { ApiError } from '@/api-client/http';
 import { FILE_FIELD } from '@/api-client/schemas/forms';
 import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
 import { openModal, type ModalPropsMap } from '@/lib/stores/modal-store';
 import { attachmentProblem } from './attachment';
 import { clearForm, FORM_COOKIE_REFRESH_MS, restoreForm, saveForm } from './form-cookie';
+import { useRequestKey } from './use-request-key';
 import { useSpecForm } from './use-spec-form';
 import { useSingleFlight } from './use-single-flight';
 
@@ -38,7 +40,7 @@ type PublicFormOptions<T extends FormValues> = {
   defaults: T;
   /** The simple feedback variant has its conditions accepted in advance (spec §5). */
   consentGiven?: boolean;
-  send: (values: T, captchaToken: string, file: File | null) => Promise<unknown>;
+  send: (values: T, sent: Required<FormSend>) => Promise<unknown>;
   /** Called after a successful send, before 'request-sent' opens: a modal closes itself here. */
   onSent?: () => void;
   /** 'При отправке сообщения произошла ошибка' (spec §8). */
@@ -70,6 +72,7 @@ export function usePublicForm<T extends FormValues>({
   const [consent, setConsent] = useState(consentGiven);
   const [sending, setSending] = useState(false);
   const flight = useSingleFlight();
+  const requestKey = useRequestKey<{ values: T; file: File | null }>();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -119,7 +122,8 @@ export function usePublicForm<T extends FormValues>({
         console.error('Captcha failed:', error);
         return;
       }
-      await send(values, token, file);
+      await send(values, { captchaToken: token, file, requestKey: requestKey.for({ values, file }) });
+      requestKey.done();
       form.reset(defaults);
       // The next message is another consent: a form on a page (not re-mounted as a modal is) asks for it again.
       setConsent(consentGiven);

@@ -29,7 +29,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /**
- * One key per create the user attempts (the calculator's, Excel's and repeat's «Создать…», a comment): sent again after a lost answer,
+ * One key per create the user attempts (the calculator's, Excel's and repeat's «Создать…», a comment, a public form): sent again after a lost answer,
  * the backend answers the record it made then instead of making a second.
  */
 export function useRequestKey<T>(): RequestKey<T> {

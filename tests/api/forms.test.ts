@@ -127,6 +127,38 @@ describe.each(TEST_DRIVERS)('public forms on %s', (kind) => {
       expect(mail?.text).toContain('Адрес отправителя: 203.0.113.7');
     });
 
+    it('answers a send retried with its key as sent, with no second submission, letter or file', async () => {
+      const keyed = (key: string) => {
+        const form = multipart({ ...endpoint.fields, request_key: key }, endpoint.withFile ? new File([PDF], 'смета.pdf', { type: 'application/pdf' }) : undefined);
+        return send(test, endpoint.path, form);
+      };
+      const before = await counts(test);
+      const key = `${endpoint.type}-key-0123456789abcdef`.replace(/[^A-Za-z0-9_-]/g, '-');
+      expect((await keyed(key)).status).toBe(200);
+      const once = await counts(test);
+      expect(once.submissions).toBe((before.submissions ?? 0) + 1);
+      expect(once.mails).toBe((before.mails ?? 0) + 1);
+      // The answer was lost and the visitor pressed again; then two at once with another key.
+      const again = await keyed(key);
+      expect([again.status, again.body]).toEqual([200, { status: 'ok' }]);
+      expect(await counts(test)).toEqual(once);
+      const racing = `${key}-race`;
+      expect((await Promise.all([keyed(racing), keyed(racing)])).map((res) => res.status)).toEqual([200, 200]);
+      const after = await counts(test);
+      expect(after.submissions).toBe((once.submissions ?? 0) + 1);
+      expect(after.mails).toBe((once.mails ?? 0) + 1);
+      expect(after.files).toBe((once.files ?? 0) + (endpoint.withFile ? 1 : 0));
+      // The key is no field of the request: the letter and the stored fields do not carry it.
+      const [row] = await test.database().db.select().from(formSubmissions).orderBy(desc(formSubmissions.id)).limit(1);
+      expect(row?.fields).not.toHaveProperty('request_key');
+      const [mail] = await test.database().db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      expect(mail?.text).not.toContain(racing);
+      const bad = await keyed('ключ с пробелами');
+      expect(bad.status).toBe(400);
+      expect(errorResponseSchema.parse(bad.body).errors).toHaveProperty('request_key');
+      expect(await counts(test)).toEqual(after);
+    });
+
     it('answers on the path with and without the trailing slash, from JSON too', async () => {
       const other = endpoint.path.endsWith('/') ? endpoint.path.slice(0, -1) : `${endpoint.path}/`;
       const res = await postJson(test.app(), other, endpoint.fields, { 'X-Forwarded-For': nextAddress() });

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api-client/http';
 import { submitForm } from '@/api-client/forms/submit-form';
+import { requestKeySchema } from '@/api-client/schemas/request-key';
 import { CallbackForm, ProductRequestForm } from '@/components/forms/public-forms';
 import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
 import forms from '@/lib/i18n/messages/forms.json';
@@ -51,7 +52,8 @@ describe('public form kit', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (912)-345-67-89');
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    expect(send).toHaveBeenCalledWith('callback', { name: 'Иван', phone: '+7 (912)-345-67-89', message: 'http://localhost:3000/' }, 'development');
+    expect(send).toHaveBeenCalledWith('callback', { name: 'Иван', phone: '+7 (912)-345-67-89', message: 'http://localhost:3000/' }, expect.objectContaining({ captchaToken: 'development', file: null }));
+    expect(requestKeySchema.safeParse(send.mock.calls[0]?.[2].requestKey).success).toBe(true);
     expect(modalKinds()).toEqual([['request-sent', {}]]);
     expect(screen.getByLabelText('Ваше имя')).toHaveValue('');
     // The next message asks for consent again, as the form is still on the page.
@@ -109,6 +111,31 @@ describe('public form kit', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeEnabled();
   });
 
+  it('sends a retry after a lost answer with the same key, and a changed message or the next one with a new key', async () => {
+    send.mockRejectedValueOnce(new ApiError(0, 'fetch failed')).mockRejectedValueOnce(new ApiError(0, 'fetch failed'));
+    const user = userEvent.setup();
+    renderForm(<CallbackForm />);
+    await fillCallback(user);
+    const keys = () => send.mock.calls.map(([, , sent]) => sent.requestKey);
+    const press = async (calls: number) => {
+      await user.click(screen.getByRole('button', { name: 'Отправить' }));
+      await waitFor(() => expect(send).toHaveBeenCalledTimes(calls));
+    };
+    await press(1);
+    await press(2);
+    expect(keys()[1]).toBe(keys()[0]);
+    // Another text is another request.
+    await user.type(screen.getByLabelText('Ваше имя'), 'а');
+    await press(3);
+    expect(keys()[2]).not.toBe(keys()[1]);
+    await waitFor(() => expect(modalKinds().at(-1)?.[0]).toBe('request-sent'));
+    // Sent: the next message, even word for word the same, is another.
+    await fillCallback(user);
+    await user.type(screen.getByLabelText('Ваше имя'), 'а');
+    await press(4);
+    expect(new Set(keys()).size).toBe(3);
+  });
+
   it('sends nothing when the captcha fails, and only logs it', async () => {
     captcha.mockRejectedValue(new Error('reCAPTCHA did not load'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -147,7 +174,11 @@ describe('public form kit', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
     await waitFor(() =>
-      expect(send).toHaveBeenCalledWith('productRequest', { contact: 'a@b.ru', city: ['Тула', 'Город не выбран'], message: 'Нужны фасады' }, 'development', pdf),
+      expect(send).toHaveBeenCalledWith(
+        'productRequest',
+        { contact: 'a@b.ru', city: ['Тула', 'Город не выбран'], message: 'Нужны фасады' },
+        expect.objectContaining({ captchaToken: 'development', file: pdf }),
+      ),
     );
   });
 
