@@ -52,9 +52,10 @@ test.describe('session', () => {
     await page.clock.install();
     await signInOnPage(page, DEMO_DEALER.email, DEMO_DEALER.password);
     // The stream opens only once the watcher has taken the session in: expiring the token before that would
-    // look, to the site, like a visit that never had one (no popup, rightly).
+    // look, to the site, like a visit that never had one (no popup, rightly). Listened for from the new document's
+    // commit, as the cabinet page being left opens a stream of its own.
+    await page.goto('/', { waitUntil: 'commit' });
     const sessionTakenIn = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/sse/stream');
-    await page.goto('/');
     await waitForHydration(page);
     await sessionTakenIn;
     // From here the page's time moves only when the test moves it, so the popup's 10 s are counted exactly.

@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The cookie notice has its own spec; elsewhere it would only cover the page. */
-export async function acceptCookies(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([{ name: 'confirmCookie', value: 'Y', url: baseURL ?? '' }]);
-}
+export { acceptCookies, waitForHydration } from './helpers/page-ready';
 
 /** No critical or serious accessibility violations on the page as it stands, and its landmarks unambiguous. */
 export async function expectAccessible(page: Page, { atEveryWidth = false } = {}): Promise<void> {
@@ -17,13 +14,6 @@ export async function expectAccessible(page: Page, { atEveryWidth = false } = {}
   expect(severe.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Client islands respond only after hydration: wait for React on a footer button. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('footer button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 export const breadcrumbs = (page: Page) => page.getByRole('navigation', { name: 'Навигационная цепочка' });
 

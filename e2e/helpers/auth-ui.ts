@@ -1,20 +1,11 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './page-ready';
 
 export const DEMO_DEALER = { email: 'dealer@example.com', phone: '+7 (912) 345-67-89', password: 'dealer2026', name: 'Алексей Смирнов' };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
-export async function acceptCookies(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: 'confirmCookie', value: 'Y', url: baseURL ?? '' }]);
-}
-
-/** Client code is live once React has attached to the footer's buttons. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('footer button');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'));
-  });
-}
+export { acceptCookies, waitForHydration } from './page-ready';
 
 /** A dealer nobody else uses: e-mail and phone unique per call. */
 export function uniqueDealer(tag: string) {

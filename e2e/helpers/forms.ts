@@ -8,13 +8,7 @@ export const FILE_TOO_LARGE = 'Файл больше 10 МБ';
 export const SEND_ERROR = 'При отправке сообщения произошла ошибка';
 export const CONSENT = 'Принимаю условия обработки персональных данных';
 
-/** Client components answer clicks only once React has hydrated them. */
-export async function waitForHydration(page: Page, selector = 'footer button'): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
+export { waitForHydration } from './page-ready';
 
 export const pdfFile = (name = 'Смета.pdf') => ({
   name,
