@@ -144,20 +144,30 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = c.var.user;
     const input = validate(commentStateSchema, await readForm(c));
     const ids = input['comment_ids[]'];
-    const visible = await db
-      .select({ id: comments.id, orderId: comments.orderId })
-      .from(comments)
-      .innerJoin(orders, eq(orders.id, comments.orderId))
-      .where(and(inArray(comments.id, ids), visibleOrders(user)));
-    if (visible.length > 0) {
-      const marked = await db
+    const { visible, marked } = await db.transaction(async (tx) => {
+      // The orders first, in one order, as a removal of an order or comment holds its order first: the views wait for
+      // a removal under way and then skip what it removed, rather than deadlock with it over the comments' rows.
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.id, tx.select({ id: comments.orderId }).from(comments).where(inArray(comments.id, ids))))
+        .orderBy(asc(orders.id))
+        .for('key share');
+      const visible = await tx
+        .select({ id: comments.id, orderId: comments.orderId })
+        .from(comments)
+        .innerJoin(orders, eq(orders.id, comments.orderId))
+        .where(and(inArray(comments.id, ids), visibleOrders(user)));
+      if (visible.length === 0) return { visible, marked: [] };
+      const marked = await tx
         .insert(commentViews)
         .values(visible.map(({ id }) => ({ commentId: id, userId: user.id })))
         .onConflictDoNothing()
         .returning({ commentId: commentViews.commentId });
-      const newlyViewed = new Set(marked.map((row) => row.commentId));
-      await announceCommentsViewed(db, user, [...new Set(visible.filter((row) => newlyViewed.has(row.id)).map((row) => row.orderId))]);
-    }
+      return { visible, marked };
+    });
+    const newlyViewed = new Set(marked.map((row) => row.commentId));
+    await announceCommentsViewed(db, user, [...new Set(visible.filter((row) => newlyViewed.has(row.id)).map((row) => row.orderId))]);
     return c.json({ viewed: visible.length, message: 'ok' });
   });
 

@@ -282,6 +282,26 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     expect(await count()).toBe(4);
   });
 
+  it.runIf(kind === 'postgres')('marks comments viewed after a removal of their order under way, skipping what it removed', async () => {
+    const headers = await dealer();
+    const staffHeaders = await staff();
+    const orderId = await createOrder(headers);
+    const posted = await Promise.all(
+      ['Первый', 'Второй'].map(async (text) => commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: text }, staffHeaders)).body).comment.id),
+    );
+    const { db } = test.database();
+    const lock = await holdRows(db, sql`select id from orders where id = ${orderId} for update`);
+    const removed = postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE');
+    await lock.waiters(1);
+    // The views come while the removal waits: they wait behind it, not beside it on the comments' rows.
+    const viewed = postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': posted }, headers);
+    await lock.waiters(2);
+    await lock.release();
+    expect((await removed).status).toBe(200);
+    const answer = await viewed;
+    expect([answer.status, answer.body]).toEqual([200, { viewed: 0, message: 'ok' }]);
+  });
+
   it('answers a retried reply with the comment it made even when the comment it answered is gone since', async () => {
     const headers = await dealer();
     const staffHeaders = await staff();
