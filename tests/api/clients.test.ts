@@ -7,7 +7,7 @@ import { tokenResponseSchema } from '../../api-client/schemas/user';
 import { hashPassword } from '../../backend/auth/password';
 import { clients, companies, managers, users } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
-import { holdRows } from './helpers/row-lock';
+import { inTurn } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 
 /** The cabinet's client, company and manager calls: who may make them, what they refuse, and that a refusal writes nothing. */
@@ -184,15 +184,10 @@ describe.each(TEST_DRIVERS)('clients, companies and managers on %s', (kind) => {
     const headers = await dealer();
     const { db } = test.database();
     // Both requests find the name free unless the second one waits for the first to end: the share lock stalls the write.
-    const lock = await holdRows(db, sql`lock table clients in share mode`);
     const add = () => postJson(test.app(), '/api/v1/client', { name: 'Кухни на Ленина', phone: '+7 900 000-00-00' }, headers);
-    const first = add();
-    await lock.waiters(1);
-    const second = add();
-    await lock.waiters(2);
-    await lock.release();
-    expect((await first).status).toBe(200);
-    expectRefused(await second, 409);
+    const [first, second] = await inTurn(db, sql`lock table clients in share mode`, [add, add]);
+    expect(first.status).toBe(200);
+    expectRefused(second, 409);
     expect((await rows()).filter((row) => row.name === 'Кухни на Ленина')).toHaveLength(1);
   });
 

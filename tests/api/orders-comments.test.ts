@@ -10,7 +10,7 @@ import { listenForEvents, publishEvent, type Envelope } from '../../backend/lib/
 import { storedFiles } from '../../backend/db/schema';
 import { createLogger } from '../../backend/lib/logger';
 import { getJson, postJson, useTestApp } from './helpers/request';
-import { holdRows } from './helpers/row-lock';
+import { inTurn } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { goodRows, workbookFile } from './helpers/workbook';
 
@@ -33,16 +33,14 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     const orderId = await createOrder(headers);
     const mine = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Сейчас приложу' }, headers)).body).comment;
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from comments where id = ${mine.id} for update`);
     const form = new FormData();
     form.append('add_files[]', new File(['%PDF-1.4 эскиз'], 'ждал.pdf'));
-    const edited = postJson(test.app(), `/api/v1/comment/${mine.id}`, form, headers);
-    await lock.waiters(1);
-    const removed = postJson(test.app(), `/api/v1/comment/${mine.id}`, {}, headers, 'DELETE');
-    await lock.waiters(2);
-    await lock.release();
-    expect((await removed).status).toBe(200);
-    expect([200, 404]).toContain((await edited).status);
+    const [edited, removed] = await inTurn(db, sql`select id from comments where id = ${mine.id} for update`, [
+      () => postJson(test.app(), `/api/v1/comment/${mine.id}`, form, headers),
+      () => postJson(test.app(), `/api/v1/comment/${mine.id}`, {}, headers, 'DELETE'),
+    ]);
+    expect(removed.status).toBe(200);
+    expect([200, 404]).toContain(edited.status);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ждал.pdf'))).toEqual([]);
   });
 
@@ -60,28 +58,28 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     // The edit first holds the order, so the delete that came while it waited on the comment lists its file.
     const orderId = await createOrder(headers);
     const mine = await comment(orderId);
-    const lock = await holdRows(db, sql`select id from comments where id = ${mine.id} for update`);
-    const edited = editAdding(mine.id, 'сирота.pdf');
-    await lock.waiters(1);
-    const removed = postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE');
-    await lock.waiters(2);
-    const [stored] = await named('сирота.pdf');
-    await lock.release();
-    expect([(await edited).status, (await removed).status]).toEqual([200, 200]);
+    let stored: typeof storedFiles.$inferSelect | undefined;
+    const answers = await inTurn(
+      db,
+      sql`select id from comments where id = ${mine.id} for update`,
+      [() => editAdding(mine.id, 'сирота.pdf'), () => postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE')],
+      async () => {
+        [stored] = await named('сирота.pdf');
+      },
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
     expect(await named('сирота.pdf')).toEqual([]);
     expect(await test.storage().get(stored?.storageKey ?? '')).toBeNull();
     // The delete first: the edit meets an order that is gone, and its file is removed with its refusal.
     const laterId = await createOrder(headers);
     const later = await comment(laterId);
-    const orderLock = await holdRows(db, sql`select id from orders where id = ${laterId} for update`);
-    const deleted = postJson(test.app(), `/api/v1/order/${laterId}`, {}, headers, 'DELETE');
-    await orderLock.waiters(1);
-    const late = editAdding(later.id, 'поздно.pdf');
-    await orderLock.waiters(2);
-    await orderLock.release();
-    expect((await deleted).status).toBe(200);
-    expect((await late).status).toBe(409);
-    expect(errorResponseSchema.parse((await late).body).errorMessage).toBe('Заказ только что изменился: обновите страницу');
+    const [deleted, late] = await inTurn(db, sql`select id from orders where id = ${laterId} for update`, [
+      () => postJson(test.app(), `/api/v1/order/${laterId}`, {}, headers, 'DELETE'),
+      () => editAdding(later.id, 'поздно.pdf'),
+    ]);
+    expect(deleted.status).toBe(200);
+    expect(late.status).toBe(409);
+    expect(errorResponseSchema.parse(late.body).errorMessage).toBe('Заказ только что изменился: обновите страницу');
     expect(await named('поздно.pdf')).toEqual([]);
   });
 
@@ -96,15 +94,13 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
       form.append('add_files[]', new File(['%PDF-1.4 эскиз'], `${first}.pdf`));
       const mine = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', form, headers)).body).comment;
       expect((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Ответ', reply_to: mine.id }, headers)).status).toBe(200);
-      const lock = await holdRows(db, sql`select id from orders where id = ${orderId} for update`);
       const removeComment = () => postJson(test.app(), `/api/v1/comment/${mine.id}`, {}, headers, 'DELETE');
       const removeOrder = () => postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE');
-      const a = first === 'comment' ? removeComment() : removeOrder();
-      await lock.waiters(1);
-      const b = first === 'comment' ? removeOrder() : removeComment();
-      await lock.waiters(2);
-      await lock.release();
-      const answers = [await a, await b];
+      const answers = await inTurn(
+        db,
+        sql`select id from orders where id = ${orderId} for update`,
+        first === 'comment' ? [removeComment, removeOrder] : [removeOrder, removeComment],
+      );
       expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, `${first}.pdf`))).toEqual([]);
       return answers.map((res) => res.status);
     };
@@ -121,19 +117,13 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     for (let i = 0; i < 10; i++) form.append('add_files[]', new File([`%PDF-1.4 ${i}`], `лист-${i}.pdf`));
     const created = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', form, headers)).body).comment;
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from comments where id = ${created.id} for update`);
-    const swap = (name: string) => {
+    const swap = (name: string) => () => {
       const edit = new FormData();
       edit.append('remove_files[]', String(created.files[0]?.id));
       edit.append('add_files[]', new File(['%PDF-1.4 новый'], name));
       return postJson(test.app(), `/api/v1/comment/${created.id}`, edit, headers);
     };
-    const first = swap('новый-a.pdf');
-    await lock.waiters(1);
-    const second = swap('новый-b.pdf');
-    await lock.waiters(2);
-    await lock.release();
-    const answers = [await first, await second];
+    const answers = await inTurn(db, sql`select id from comments where id = ${created.id} for update`, [swap('новый-a.pdf'), swap('новый-b.pdf')]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
     expect(errorResponseSchema.parse(answers.find((res) => res.status === 404)?.body).errorMessage).toBe('Файл уже удалён: обновите страницу');
     const [comment] = commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body).items;
@@ -290,16 +280,13 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
       ['Первый', 'Второй'].map(async (text) => commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: text }, staffHeaders)).body).comment.id),
     );
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from orders where id = ${orderId} for update`);
-    const removed = postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE');
-    await lock.waiters(1);
     // The views come while the removal waits: they wait behind it, not beside it on the comments' rows.
-    const viewed = postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': posted }, headers);
-    await lock.waiters(2);
-    await lock.release();
-    expect((await removed).status).toBe(200);
-    const answer = await viewed;
-    expect([answer.status, answer.body]).toEqual([200, { viewed: 0, message: 'ok' }]);
+    const [removed, viewed] = await inTurn(db, sql`select id from orders where id = ${orderId} for update`, [
+      () => postJson(test.app(), `/api/v1/order/${orderId}`, {}, headers, 'DELETE'),
+      () => postJson(test.app(), '/api/v1/comment/state', { viewed_state: 'y', 'comment_ids[]': posted }, headers),
+    ]);
+    expect(removed.status).toBe(200);
+    expect([viewed.status, viewed.body]).toEqual([200, { viewed: 0, message: 'ok' }]);
   });
 
   it('answers a retried reply with the comment it made even when the comment it answered is gone since', async () => {
@@ -331,19 +318,17 @@ describe.each(TEST_DRIVERS)('comments and clients on %s', (kind) => {
     const orderId = await createOrder(headers);
     const question = commentResponseSchema.parse((await postJson(test.app(), '/api/v1/comment', { order_id: orderId, comment: 'Какой цвет?' }, staffHeaders)).body).comment;
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from orders where id = ${orderId} for update`);
-    const removed = postJson(test.app(), `/api/v1/comment/${question.id}`, {}, staffHeaders, 'DELETE');
-    await lock.waiters(1);
     const form = new FormData();
     form.set('order_id', String(orderId));
     form.set('comment', 'Белый');
     form.set('reply_to', String(question.id));
     form.append('add_files[]', new File(['%PDF-1.4 ответ'], 'ответ.pdf'));
-    const replied = postJson(test.app(), '/api/v1/comment', form, headers);
-    await lock.waiters(2);
-    await lock.release();
-    expect((await removed).status).toBe(200);
-    expect((await replied).status).toBe(400);
+    const [removed, replied] = await inTurn(db, sql`select id from orders where id = ${orderId} for update`, [
+      () => postJson(test.app(), `/api/v1/comment/${question.id}`, {}, staffHeaders, 'DELETE'),
+      () => postJson(test.app(), '/api/v1/comment', form, headers),
+    ]);
+    expect(removed.status).toBe(200);
+    expect(replied.status).toBe(400);
     expect(commentListResponseSchema.parse((await getJson(test.app(), `/api/v1/comment?order_id=${orderId}`, headers)).body).total).toBe(0);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ответ.pdf'))).toEqual([]);
   });

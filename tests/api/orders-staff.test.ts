@@ -11,7 +11,7 @@ import {
 } from '../../api-client/schemas/orders';
 import { clients, orderItems, orders, storedFiles, users } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
-import { holdRows } from './helpers/row-lock';
+import { inTurn } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
 import { goodRows, workbookFile } from './helpers/workbook';
@@ -181,15 +181,9 @@ describe.each(TEST_DRIVERS)('orders seen by the staff on %s', (kind) => {
     await db().insert(users).values({ email: 'assistant@example.ru', passwordHash: 'не для входа', role: 'manager', name: 'Ольга', lastName: 'Кузнецова' });
     const { id: assistantId, headers: assistant } = await signIn(test, 'assistant@example.ru');
     const id = await createOrder(headers);
-    const checkAtOnce = async (first: Record<string, string>, second: Record<string, string>) => {
-      const lock = await holdRows(db(), sql`select id from orders where id = ${id} for update`);
-      const a = getJson(test.app(), `/api/v1/order/${id}/setchecked`, first);
-      await lock.waiters(1);
-      const b = getJson(test.app(), `/api/v1/order/${id}/setchecked`, second);
-      await lock.waiters(2);
-      await lock.release();
-      return [await a, await b];
-    };
+    const check = (by: Record<string, string>) => () => getJson(test.app(), `/api/v1/order/${id}/setchecked`, by);
+    const checkAtOnce = (first: Record<string, string>, second: Record<string, string>) =>
+      inTurn(db(), sql`select id from orders where id = ${id} for update`, [check(first), check(second)]);
     expect((await checkAtOnce(factory, assistant)).map((res) => res.status)).toEqual([200, 200]);
     expect(await row(id)).toMatchObject({ checked: true, checkUsers: ['Анна Смирнова', 'Ольга Кузнецова'], checkUserIds: [staffId, assistantId] });
     const twice = await checkAtOnce(headers, headers);

@@ -7,7 +7,7 @@ import { hashPassword } from '../../backend/auth/password';
 import { orders, storedFiles, users } from '../../backend/db/schema';
 import { DEALER_RULES, FACTORY_RULES } from '../../backend/orders/state-machine';
 import { getJson, postJson, useTestApp } from './helpers/request';
-import { holdRows } from './helpers/row-lock';
+import { inTurn } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { MAX_WORKBOOK_SHEET_ROWS } from '../../backend/orders/workbook-guard';
 import { goodRows, sheetWithRows, workbookFile, zipFile } from './helpers/workbook';
@@ -529,19 +529,13 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     const id = await createOrder(headers, goodRows(1));
     const files = orderActionResponseSchema.parse((await attach(id, pdfs('лист', 10), headers)).body).order.files;
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from orders where id = ${id} for update`);
-    const swap = (name: string) => {
+    const swap = (name: string) => () => {
       const form = new FormData();
       form.append('remove_files[]', String(files[0]?.id));
       form.append('add_files[]', new File(['%PDF-1.4 новый'], name));
       return postJson(test.app(), `/api/v1/order/${id}`, form, headers);
     };
-    const first = swap('новый-a.pdf');
-    await lock.waiters(1);
-    const second = swap('новый-b.pdf');
-    await lock.waiters(2);
-    await lock.release();
-    const answers = [await first, await second];
+    const answers = await inTurn(db, sql`select id from orders where id = ${id} for update`, [swap('новый-a.pdf'), swap('новый-b.pdf')]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 404]);
     expect(errorResponseSchema.parse(answers.find((res) => res.status === 404)?.body).errorMessage).toBe('Файл уже удалён: обновите страницу');
     const order = orderResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}`, headers)).body).order;
@@ -582,18 +576,13 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     const headers = await dealer();
     const id = await createOrder(headers, goodRows(1));
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from orders where id = ${id} for update`);
     const replace = async () => {
       const form = new FormData();
       form.set('file_order', await workbookFile(goodRows(2)));
       return postJson(test.app(), `/api/v1/order/${id}/excel`, form, headers);
     };
-    const first = replace();
-    await lock.waiters(1);
-    const second = replace();
-    await lock.waiters(2);
-    await lock.release();
-    expect([(await first).status, (await second).status]).toEqual([200, 200]);
+    const answers = await inTurn(db, sql`select id from orders where id = ${id} for update`, [replace, replace]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200]);
     const referenced = new Set((await db.select().from(orders)).flatMap((order) => [order.sourceFileId, order.invoiceFileId]));
     const workbooks = await db.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.kind, 'xlsx'));
     expect(workbooks.filter((file) => !referenced.has(file.id))).toEqual([]);
@@ -603,14 +592,12 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     const headers = await dealer();
     const id = await createOrder(headers, goodRows(1));
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from orders where id = ${id} for update`);
-    const file = attach(id, ['ждал.pdf'], headers);
-    await lock.waiters(1);
-    const removed = postJson(test.app(), `/api/v1/order/${id}`, {}, headers, 'DELETE');
-    await lock.waiters(2);
-    await lock.release();
-    expect((await removed).status).toBe(200);
-    expect([200, 409]).toContain((await file).status);
+    const [file, removed] = await inTurn(db, sql`select id from orders where id = ${id} for update`, [
+      () => attach(id, ['ждал.pdf'], headers),
+      () => postJson(test.app(), `/api/v1/order/${id}`, {}, headers, 'DELETE'),
+    ]);
+    expect(removed.status).toBe(200);
+    expect([200, 409]).toContain(file.status);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ждал.pdf'))).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import {
 import { hashPassword } from '../../backend/auth/password';
 import { notifications, orders, reklamationFiles, reklamationHistory, reklamations, storedFiles, users } from '../../backend/db/schema';
 import { getJson, postJson, useTestApp } from './helpers/request';
-import { holdRows } from './helpers/row-lock';
+import { inTurn } from './helpers/row-lock';
 import { TEST_DRIVERS } from './helpers/test-db';
 import { signIn } from './helpers/users';
 import { goodRows, workbookFile } from './helpers/workbook';
@@ -338,14 +338,12 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     const headers = await dealer();
     const { rId } = await init(headers);
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from reklamations where id = ${rId} for update`);
-    const uploaded = upload(rId, [{ bytes: PNG, name: 'ждал.png' }], headers);
-    await lock.waiters(1);
-    const removed = postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, headers);
-    await lock.waiters(2);
-    await lock.release();
-    expect((await removed).status).toBe(200);
-    expect([200, 404]).toContain((await uploaded).status);
+    const [uploaded, removed] = await inTurn(db, sql`select id from reklamations where id = ${rId} for update`, [
+      () => upload(rId, [{ bytes: PNG, name: 'ждал.png' }], headers),
+      () => postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, headers),
+    ]);
+    expect(removed.status).toBe(200);
+    expect([200, 404]).toContain(uploaded.status);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.originalName, 'ждал.png'))).toEqual([]);
   });
 
@@ -356,14 +354,11 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     await save({ orderId, rows: [{ num: 2, defect: 'film', quantity: 1 }], demand: 'repair', description: 'Отслоилась плёнка' }, headers);
     const [photo] = reklamationFilesResponseSchema.parse((await upload(rId, [{ bytes: PNG, name: 'скол.png' }], headers)).body).files;
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from reklamations where id = ${rId} for update`);
-    const sent = postJson(test.app(), '/api/v1/order/send_reklamation', { rId }, headers);
-    await lock.waiters(1);
-    const removed = postJson(test.app(), '/api/v1/order/remove_reklamation_file', { rId, id: photo?.id }, headers);
-    await lock.waiters(2);
-    await lock.release();
-    expect((await sent).status).toBe(200);
-    const refused = await removed;
+    const [sent, refused] = await inTurn(db, sql`select id from reklamations where id = ${rId} for update`, [
+      () => postJson(test.app(), '/api/v1/order/send_reklamation', { rId }, headers),
+      () => postJson(test.app(), '/api/v1/order/remove_reklamation_file', { rId, id: photo?.id }, headers),
+    ]);
+    expect(sent.status).toBe(200);
     expect(refused.status).toBe(409);
     expect(message(refused.body)).toBe('Рекламация уже отправлена: изменить её нельзя');
     expect((await db.select().from(reklamationFiles).where(eq(reklamationFiles.reklamationId, rId))).map((f) => f.fileId)).toEqual([photo?.id]);
@@ -376,16 +371,13 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     const checked: RekDataInput = { orderId, rows: [{ num: 2, defect: 'film', quantity: 1 }], demand: 'repair', description: 'Отслоилась плёнка' };
     await save(checked, headers);
     const { db } = test.database();
-    // Pauses the send in its checks, which read the order's rows; the emptied form saved below reads none.
-    const lock = await holdRows(db, sql`lock table order_items in access exclusive mode`);
-    const sent = postJson(test.app(), '/api/v1/order/send_reklamation', { rId }, headers);
-    await lock.waiters(1);
-    const saved = save({ orderId: null, rows: [], demand: 'replace', description: '' }, headers);
-    // The save waits for the send, or (without the draft held) lands at once.
-    await Promise.race([saved, lock.waiters(2).catch(() => undefined)]);
-    await lock.release();
-    expect((await sent).status).toBe(200);
-    const refused = await saved;
+    // Pauses the send in its checks, which read the order's rows; the emptied form saved below reads none, so it waits
+    // for the send only on the draft the send holds (without that, it lands at once and inTurn says so).
+    const [sent, refused] = await inTurn(db, sql`lock table order_items in access exclusive mode`, [
+      () => postJson(test.app(), '/api/v1/order/send_reklamation', { rId }, headers),
+      () => save({ orderId: null, rows: [], demand: 'replace', description: '' }, headers),
+    ]);
+    expect(sent.status).toBe(200);
     expect(refused.status).toBe(409);
     expect(message(refused.body)).toBe('Рекламация уже отправлена: изменить её нельзя');
     const [claim] = await db.select().from(reklamations).where(eq(reklamations.id, rId));
@@ -397,14 +389,11 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     const { rId } = await init(headers);
     const uploaded = reklamationFilesResponseSchema.parse((await upload(rId, [{ bytes: PNG, name: 'скол.png' }, { bytes: PNG, name: 'угол.png' }], headers)).body);
     const { db } = test.database();
-    const lock = await holdRows(db, sql`select id from reklamations where id = ${rId} for update`);
-    const draftRemoved = postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, headers);
-    await lock.waiters(1);
-    const fileRemoved = postJson(test.app(), '/api/v1/order/remove_reklamation_file', { rId, id: uploaded.files[0]?.id }, headers);
-    await lock.waiters(2);
-    await lock.release();
-    expect((await draftRemoved).status).toBe(200);
-    const refused = await fileRemoved;
+    const [draftRemoved, refused] = await inTurn(db, sql`select id from reklamations where id = ${rId} for update`, [
+      () => postJson(test.app(), '/api/v1/order/remove_reklamation', { rId }, headers),
+      () => postJson(test.app(), '/api/v1/order/remove_reklamation_file', { rId, id: uploaded.files[0]?.id }, headers),
+    ]);
+    expect(draftRemoved.status).toBe(200);
     expect(refused.status).toBe(404);
     expect(message(refused.body)).toBe('Рекламация не найдена');
     expect(await db.select().from(storedFiles).where(inArray(storedFiles.id, uploaded.files.map((f) => f.id)))).toEqual([]);
@@ -417,13 +406,10 @@ describe.each(TEST_DRIVERS)('claims on %s', (kind) => {
     expect((await upload(rId, photos(MAX_REKLAMATION_FILES - 1, 'первые'), headers)).status).toBe(200);
     const { db } = test.database();
     const before = await filesCount();
-    const lock = await holdRows(db, sql`select id from reklamations where id = ${rId} for update`);
-    const first = upload(rId, photos(1, 'a'), headers);
-    await lock.waiters(1);
-    const second = upload(rId, photos(1, 'b'), headers);
-    await lock.waiters(2);
-    await lock.release();
-    const answers = [await first, await second];
+    const answers = await inTurn(db, sql`select id from reklamations where id = ${rId} for update`, [
+      () => upload(rId, photos(1, 'a'), headers),
+      () => upload(rId, photos(1, 'b'), headers),
+    ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
     expect(message(answers.find((res) => res.status === 400)?.body)).toBe(`Не больше ${MAX_REKLAMATION_FILES} файлов в рекламации`);
     expect(await db.select().from(reklamationFiles).where(eq(reklamationFiles.reklamationId, rId))).toHaveLength(MAX_REKLAMATION_FILES);

@@ -20,7 +20,7 @@ import { createLogger } from '../../backend/lib/logger';
 import { seedData } from '../../backend/seed/data';
 import { seedFixture } from './fixtures/seed-fixture';
 import { getJson, postJson, useTestApp, type TestApp } from './helpers/request';
-import { holdRows } from './helpers/row-lock';
+import { inTurn } from './helpers/row-lock';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
 
 const DEALER = { login: 'dealer@example.ru', password: 'dealer-pass-1' };
@@ -296,13 +296,8 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const { db } = test.database();
       const request = (address: string) => postJson(test.app(), '/api/v1/user/password/request/', { email: 'dealer-41@example.ru' }, { 'X-Forwarded-For': address });
       // Both requests are held at their "void the earlier codes" step, as a double click can have them.
-      const lock = await holdRows(db, sql`lock table user_codes in share mode`);
-      const first = request('10.4.2.1');
-      await lock.waiters(1);
-      const second = request('10.4.2.2');
-      await lock.waiters(2);
-      await lock.release();
-      expect([(await first).status, (await second).status]).toEqual([200, 200]);
+      const answers = await inTurn(db, sql`lock table user_codes in share mode`, [() => request('10.4.2.1'), () => request('10.4.2.2')]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'dealer-41@example.ru'));
       const codes = await db.select().from(userCodes).where(eq(userCodes.userId, user?.id ?? 0));
       expect(codes.filter((code) => code.purpose === 'password' && code.usedAt === null)).toHaveLength(1);
