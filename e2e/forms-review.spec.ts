@@ -54,6 +54,36 @@ test.describe('review page', () => {
     await context.setOffline(false);
   });
 
+  test('sent again after its answer was lost, a review reaches the outbox once', { tag: ONE_WIDTH }, async ({ page }, testInfo) => {
+    const marker = `Отзыв без ответа ${testInfo.project.name} ${Date.now()}`;
+    await page.goto('/review');
+    const form = page.getByRole('form', { name: 'Написать отзыв' });
+    await form.getByLabel('Ваше имя').fill('Анна');
+    await form.getByLabel('Телефон или e-mail').fill('anna@example.ru');
+    await form.getByLabel('Ваш отзыв').fill(marker);
+    await form.getByRole('checkbox', { name: CONSENT }).check();
+    // The review reaches the server, and its answer is lost on the way back.
+    let delivered = 0;
+    await page.route('**/api/v1/content/review', async (route) => {
+      const answer = await route.fetch();
+      delivered += answer.ok() ? 1 : 0;
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    const error = page.getByRole('dialog', { name: 'Ошибка' });
+    await expect(error.getByText(SEND_ERROR)).toBeVisible();
+    expect(delivered).toBe(1);
+    await error.getByRole('button', { name: 'продолжить' }).click();
+    await page.unroute('**/api/v1/content/review');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByRole('dialog', { name: 'Спасибо за отзыв' })).toBeVisible();
+    // Letters go out in the order they were queued: once a review sent after the retry is out, so is any of the retry.
+    const after = `${marker}: после`;
+    expect((await page.request.post('/api/v1/content/review', { multipart: { name: 'Пётр', contact: 'petr@example.ru', message: after } })).ok()).toBe(true);
+    await expect.poll(async () => (await readOutbox()).some((mail) => mail.text.includes(after)), { timeout: 15_000 }).toBe(true);
+    expect((await readOutbox()).filter((mail) => mail.text.includes(marker) && !mail.text.includes(after))).toHaveLength(1);
+  });
+
   test('validation messages show and clear on the page', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/review');
     const form = page.getByRole('form', { name: 'Написать отзыв' });
