@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { sourceFingerprint } from './scripts/build-check';
 
 // Messages are compiled at build time, so browsers get no ICU parser (~12 KB gz on the account and cabinet pages).
 const withNextIntl = createNextIntlPlugin({
@@ -15,6 +16,8 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // Separate build folders let parallel checkouts of work build side by side.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // `npm start` rebuilds when the sources no longer match this ID (scripts/build-check.ts); builds run from the root.
+  generateBuildId: () => Promise.resolve(sourceFingerprint(process.cwd())),
   poweredByHeader: false,
   // scripts/site-server.ts compresses, after stamping each HTML response with its CSP nonce; ETags would pin old nonces.
   compress: false,

@@ -7,6 +7,8 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: databaseKindSchema,
   version: z.string(),
+  /** Which release: differs between two builds of one version (see backend/lib/version.ts). */
+  build: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
@@ -16,7 +18,7 @@ export type NotReadyReason = (typeof NOT_READY_REASONS)[number];
 
 /** Readiness (`/health/ready`): 200 with 'ready', or 503 with 'not_ready' and the reason. */
 export const readinessResponseSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('ready'), database: databaseKindSchema, version: z.string() }),
-  z.object({ status: z.literal('not_ready'), reason: z.enum(NOT_READY_REASONS), database: databaseKindSchema, version: z.string() }),
+  z.object({ status: z.literal('ready'), database: databaseKindSchema, version: z.string(), build: z.string() }),
+  z.object({ status: z.literal('not_ready'), reason: z.enum(NOT_READY_REASONS), database: databaseKindSchema, version: z.string(), build: z.string() }),
 ]);
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -71,11 +71,16 @@ function withClientParsers<T extends PGlite | Transaction>(target: T): T {
 const MIGRATION_LOCK_KEY = 724_311_000;
 
 /** Migrates on one connection of the pool while holding a session advisory lock, so a second starter waits and then finds nothing to do. */
-async function migrateExclusively(pool: Pool): Promise<void> {
+async function migrateExclusively(pool: Pool, logger: Logger): Promise<void> {
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const [first] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY])).rows;
+    if (!first?.locked) {
+      // Said, as the backend answers no probe until its database is set up: a long migration elsewhere looks like a hang.
+      logger.info('Database: another instance is migrating; waiting for it to finish');
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
     try {
       await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
@@ -199,7 +204,7 @@ export async function openDatabase(opts: OpenDatabaseOptions, logger: Logger = c
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateExclusively(pool),
+      migrate: () => migrateExclusively(pool, logger),
       close: () => pool.end(),
     };
   }

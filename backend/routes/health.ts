@@ -4,7 +4,7 @@ import type { HealthResponse, NotReadyReason, ReadinessResponse } from '../../ap
 import type { Database, DatabaseKind } from '../db/client';
 import { migrationsApplied } from '../db/migration-status';
 import type { Lifecycle } from '../lib/lifecycle';
-import { APP_VERSION } from '../lib/version';
+import { APP_BUILD, APP_VERSION } from '../lib/version';
 
 /** A database that has not answered by then counts as down for readiness: probes have short timeouts of their own. */
 export const READY_TIMEOUT_MS = 2000;
@@ -31,7 +31,7 @@ export function healthRoutes({ db, kind, lifecycle }: { db: Database; kind: Data
 
   app.get('/', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<HealthResponse>({ status: 'ok', database: kind, version: APP_VERSION });
+    return c.json<HealthResponse>({ status: 'ok', database: kind, version: APP_VERSION, build: APP_BUILD });
   });
 
   async function notReadyReason(): Promise<NotReadyReason | null> {
@@ -44,8 +44,8 @@ export function healthRoutes({ db, kind, lifecycle }: { db: Database; kind: Data
   app.get('/ready', async (c) => {
     c.header('Cache-Control', 'no-store');
     const reason = await notReadyReason();
-    if (reason) return c.json<ReadinessResponse>({ status: 'not_ready', reason, database: kind, version: APP_VERSION }, 503);
-    return c.json<ReadinessResponse>({ status: 'ready', database: kind, version: APP_VERSION });
+    if (reason) return c.json<ReadinessResponse>({ status: 'not_ready', reason, database: kind, version: APP_VERSION, build: APP_BUILD }, 503);
+    return c.json<ReadinessResponse>({ status: 'ready', database: kind, version: APP_VERSION, build: APP_BUILD });
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { errorResponseSchema } from '../../api-client/schemas/common';
-import { healthResponseSchema } from '../../api-client/schemas/health';
+import { healthResponseSchema, readinessResponseSchema } from '../../api-client/schemas/health';
 import { createApp } from '../../backend/app';
 import { ephemeralConfig } from '../../backend/lib/config';
 import { BODY_TOO_LARGE_MESSAGE, MAX_PLAIN_BODY_BYTES } from '../../backend/lib/files';
@@ -17,8 +17,14 @@ describe.each(TEST_DRIVERS)('app on %s', (kind) => {
   it.each(['/api/v1/health', '/api/v1/health/'])('reports health at %s', async (path) => {
     const res = await getJson(app(), path);
     expect(res.status).toBe(200);
-    expect(healthResponseSchema.parse(res.body)).toEqual({ status: 'ok', database: kind, version });
+    expect(healthResponseSchema.parse(res.body)).toEqual({ status: 'ok', database: kind, version, build: expect.stringMatching(/^[0-9a-f]{12}$/) as string });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('names the same build in liveness and readiness', async () => {
+    const live = healthResponseSchema.parse((await getJson(app(), '/api/v1/health')).body);
+    const ready = readinessResponseSchema.parse((await getJson(app(), '/api/v1/health/ready')).body);
+    expect(ready.build).toBe(live.build);
   });
 
   it.each(['/api/v1/health', '/api/v1/catalog/sections/', '/api/v1/nothing', '/api/v1/catalog/massiv/?page=abc'])(

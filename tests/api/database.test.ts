@@ -58,6 +58,34 @@ describe.each(TEST_DRIVERS)('database on %s', (kind) => {
     }
   });
 
+  it.runIf(kind === 'postgres')('says so when it waits for another instance to finish migrating, then migrates', async () => {
+    const lines: string[] = [];
+    const database = await createEmptyDatabase(kind, createLogger('info', { write: (line: string) => void lines.push(line) }));
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // Another instance's migration, as far as the lock goes (the transaction's form of the same advisory lock).
+      const other = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(724311000)`);
+        holding();
+        await released;
+      });
+      await held;
+      const migrated = database.migrate();
+      await expect.poll(() => lines.some((line) => line.includes('another instance is migrating'))).toBe(true);
+      // Nothing migrated while the other holds the lock.
+      expect(await database.db.execute(sql`select to_regclass('public.sections') is null as missing`)).toMatchObject({ rows: [{ missing: true }] });
+      release();
+      await other;
+      await migrated;
+      expect(await rowCount(database.db, t.sections)).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('seeds once and leaves a seeded database alone', async () => {
     const database = await createEmptyDatabase(kind);
     try {

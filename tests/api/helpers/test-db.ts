@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../../../backend/db/client';
+import type { Logger } from '../../../backend/lib/logger';
 import { seedMissing } from '../../../backend/seed/load';
 import type { SeedData } from '../../../backend/seed/types';
 import { seedFixture } from '../fixtures/seed-fixture';
@@ -13,7 +14,7 @@ export const TEST_DRIVERS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pg
 export type TestDatabase = DatabaseHandle & { drop(): Promise<void> };
 
 /** A fresh, empty, unmigrated database of the given kind; drop() closes it and, for PostgreSQL, removes it. */
-export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createEmptyDatabase(kind: DatabaseKind, logger?: Logger): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ inMemory: true, loadDataDir: pgliteTemplate() });
     return { ...handle, drop: () => handle.close() };
@@ -24,7 +25,7 @@ export async function createEmptyDatabase(kind: DatabaseKind): Promise<TestDatab
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const handle = await openDatabase({ databaseUrl: url.toString() }, logger);
   return {
     ...handle,
     drop: async () => {
