@@ -1,16 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest, RETRY_HEADER, serverMessageOf } from '@/api-client/http';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 process.env.API_ORIGIN = 'http://api.test';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const schema = z.object({ ok: z.boolean() });
 

@@ -1,26 +1,22 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE } from '@/api-client/schemas/fields';
 import { LOGIN_FAILED_MESSAGE } from '@/api-client/schemas/user';
 import { LoginForm } from '@/components/account/login-form';
 import { messages } from '@/lib/i18n/messages';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 // The session and the cabinet's prefetch are tested on their own; here only that the form hands the token on.
 const completeSignIn = vi.hoisted(() => vi.fn());
 vi.mock('@/components/account/complete-sign-in', () => ({ completeSignIn }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   completeSignIn.mockReset();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
 
 function renderForm(onSuccess = vi.fn()) {
   render(

@@ -1,14 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prefetchCabinetLists } from '@/api-client/cabinet/prefetch';
 import { clientKeys } from '@/api-client/clients/keys';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 describe('prefetchCabinetLists', () => {
   it('asks for the client, company and manager lists, the profile and the stats at once (spec §4 sign-in)', async () => {

@@ -1,17 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StockOffer } from '@/api-client/schemas/info';
 import { properties } from '@/backend/seed/data/site';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 vi.mock('server-only', () => ({}));
 const { BlogAlert } = await import('@/components/blog/blog-alert');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const offer: StockOffer = {
   id: 1,

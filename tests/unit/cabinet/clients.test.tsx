@@ -2,10 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@/api-client/schemas/clients';
 import { ClientsSection } from '@/components/cabinet/clients-section';
 import { CompaniesManagers } from '@/components/cabinet/companies-managers';
@@ -16,19 +15,16 @@ import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { profile } from '../notifications/fixtures';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/user' }));
 const { ModalStack } = await import('@/components/modals/modal-stack');
 const { default: ProfileUserPage } = await import('@/app/profile/user/page');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   act(() => useModalStore.setState({ stack: [] }));
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const registry = { confirm: ConfirmModal, error: ErrorModal } as unknown as ModalRegistry;
 

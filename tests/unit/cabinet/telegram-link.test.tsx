@@ -2,9 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/api-client/schemas/user';
 import { ProfileSettings } from '@/components/cabinet/profile-settings';
 import { messages } from '@/lib/i18n/messages';
@@ -12,14 +11,11 @@ import { startSession } from '@/lib/session/session';
 import { clearSession } from '@/lib/session/token-storage';
 import { dispatchStreamEvent } from '@/lib/stream/dispatch';
 import { profile as dealerProfile } from '../notifications/fixtures';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   clearSession();
 });
-afterAll(() => server.close());
 
 /** The backend's profile, which the bot changes when the dealer sends it the code. */
 function serveProfile() {

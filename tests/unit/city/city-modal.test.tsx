@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/api-client/query-client';
 import { CityBootstrap } from '@/components/city/city-bootstrap';
 import { CityButton } from '@/components/city/city-button';
@@ -10,21 +9,18 @@ import { useCityStore } from '@/lib/stores/city-store';
 import { openModal, useModalStore } from '@/lib/stores/modal-store';
 import { ModalIntl } from '@/components/modals/modal-intl';
 import { renderWithIntl } from '../modals/render';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 const { ModalStack } = await import('@/components/modals/modal-stack');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   act(() => useModalStore.setState({ stack: [] }));
   getQueryClient().clear();
   useCityStore.setState({ city: null, status: 'unknown', shops: null });
   localStorage.clear();
   for (const name of ['city_id', 'city_name']) document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
-afterAll(() => server.close());
 
 const cities = [
   { id: 1, title: 'Москва' },

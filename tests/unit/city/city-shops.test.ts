@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Shop } from '@/api-client/schemas/info';
 import { loadCityShops } from '@/lib/city/city-shops';
 import { useCityStore } from '@/lib/stores/city-store';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 const shedule = { wh_0: '09:00–19:00', wh_1: '09:00–19:00', wh_2: '09:00–19:00', wh_3: '09:00–19:00', wh_4: '09:00–19:00', wh_5: '', wh_6: '' };
 const shop = (id: number, cityId: number): Shop => ({
@@ -21,13 +21,9 @@ const groups = [
   { title: 'Город 3', cityId: 3, branches: [shop(4, 3)] },
 ];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   useCityStore.setState({ city: null, status: 'unknown', shops: null });
 });
-afterAll(() => server.close());
 
 /** info/shops/ by city_id, or every city's when `ignoreCity` (another backend may not filter); answers wait for `gate`. */
 function serveShops({ ignoreCity = false, status = 200, gate = Promise.resolve() } = {}) {

@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GEOLOCATION_ID } from '@/api-client/schemas/info';
 import { detectCity, GEOLOCATION_TIMEOUT_MS, getBrowserPosition } from '@/lib/city/detect-city';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const cities = [
   { id: 1, title: 'Москва' },

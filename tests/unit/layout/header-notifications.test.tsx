@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const navigation = vi.hoisted(() => ({ pathname: '/catalog/fasady-pvh' }));
 vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
@@ -10,15 +9,12 @@ const { HeaderNotifications } = await import('@/components/layout/header-notific
 const { HeaderNotificationsSlot } = await import('@/components/layout/header-notifications-slot');
 import { logout, startSession } from '@/lib/session/session';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   localStorage.clear();
   useSessionStore.setState({ token: null, user: null, checked: false, loggedOutByButton: false });
 });
-afterAll(() => server.close());
 
 const TOKEN = 'header.eyJuYW1lIjoi0JDQu9C10LrRgdC10LkifQ.sig';
 

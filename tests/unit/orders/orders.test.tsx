@@ -2,19 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderUpdateForm } from '@/api-client/orders/mutations';
 import type { Comment } from '@/api-client/schemas/comments';
 import type { OrderProduct } from '@/api-client/schemas/orders';
 import { CommentsPanel } from '@/components/orders/comments-panel';
 import { OrderItems } from '@/components/orders/order-items';
 import { renderOrders } from './render-orders';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const comment = (id: number, overrides: Partial<Comment> = {}): Comment => ({
   id,

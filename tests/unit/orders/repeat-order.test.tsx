@@ -2,25 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RepeatOrder } from '@/components/orders/repeat-order';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { orderFixture } from './order-fixture';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   push.mockReset();
   act(() => useModalStore.setState({ stack: [] }));
 });
-afterAll(() => server.close());
 
 const product = { num: 1, height: 716, width: 396, unit: 'шт', info: '', name: 'Фасад Верона', price: 2300, quantity: 2, sum: 4600, attributes: [] };
 const order = orderFixture({

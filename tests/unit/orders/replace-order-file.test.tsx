@@ -2,22 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/api-client/schemas/orders';
 import { ReplaceOrderFile } from '@/components/orders/replace-order-file';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore, type ModalEntry } from '@/lib/stores/modal-store';
 import { orderFixture } from './order-fixture';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   act(() => useModalStore.setState({ stack: [] }));
 });
-afterAll(() => server.close());
 
 const order = orderFixture({ actions: ['validate', 'excel'] });
 

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@/api-client/schemas/comments';
 import { CommentsPanel } from '@/components/orders/comments-panel';
 import { NewOrderForm } from '@/components/orders/new-order-form';
@@ -10,19 +9,16 @@ import { RepeatOrder } from '@/components/orders/repeat-order';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { orderFixture } from './order-fixture';
 import { renderOrders } from './render-orders';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/profile/order/7' }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   push.mockReset();
   sessionStorage.clear();
   act(() => useModalStore.setState({ stack: [] }));
 });
-afterAll(() => server.close());
 
 const lost = () => HttpResponse.json({ errorMessage: 'Bad Gateway' }, { status: 502 });
 const errorShown = () => waitFor(() => expect(useModalStore.getState().stack.at(-1)).toMatchObject({ kind: 'error' }));

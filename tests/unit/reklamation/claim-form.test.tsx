@@ -2,22 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REKLAMATION_DEFECTS, REKLAMATION_DEMANDS, type RekData, type ReklamationInit } from '@/api-client/schemas/reklamation';
 import { reklamationKeys } from '@/api-client/reklamation/keys';
 import { ClaimForm } from '@/components/reklamation/claim-form';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   act(() => useModalStore.setState({ stack: [] }));
 });
-afterAll(() => server.close());
 
 const init = (saved: RekData | null = null): ReklamationInit => ({
   defects: REKLAMATION_DEFECTS.map((defect) => ({ ...defect })),

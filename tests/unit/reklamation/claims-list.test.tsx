@@ -2,20 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SentClaim } from '@/api-client/schemas/reklamation';
 import { messages } from '@/lib/i18n/messages';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 const navigation = vi.hoisted(() => ({ search: new URLSearchParams() }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/profile/order/reklamation', useSearchParams: () => navigation.search }));
 const { ClaimsList } = await import('@/components/reklamation/claims-list');
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const claim: SentClaim = {
   id: 4,

@@ -2,24 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useReklamation } from '@/api-client/reklamation/queries';
 import { REKLAMATION_DEFECTS, REKLAMATION_DEMANDS, type RekData, type ReklamationInit, type SentClaim } from '@/api-client/schemas/reklamation';
 import { ClaimFiles } from '@/components/reklamation/claim-files';
 import { ClaimForm } from '@/components/reklamation/claim-form';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+const server = setupMswServer(() => {
   act(() => useModalStore.setState({ stack: [] }));
 });
-afterAll(() => server.close());
 
 const order = { id: 5, number: 'К-101', date: '2026-10-01T10:00:00.000Z', shipped: '2026-10-20T10:00:00.000Z', rows: 1 };
 const related = { order, rows: [{ num: 1, name: 'Фасад Верона', height: 716, width: 396, quantity: 2, details: '' }] };

@@ -1,17 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reklamationKeys } from '@/api-client/reklamation/keys';
 import { useSaveReklamationState } from '@/api-client/reklamation/mutations';
 import type { RekData, ReklamationInit } from '@/api-client/schemas/reklamation';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const data: RekData = { orderId: 5, rows: [], demand: 'replace', description: 'Скол' };
 

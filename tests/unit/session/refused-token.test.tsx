@@ -1,7 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiRequest, isSessionEnd } from '@/api-client/http';
 import { showUnexpectedError } from '@/components/account/form-errors';
@@ -11,14 +10,12 @@ import { startSession } from '@/lib/session/session';
 import { readSession } from '@/lib/session/token-storage';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { useSessionStore } from '@/lib/stores/session-store';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
 const pathname = vi.hoisted(() => ({ value: '/catalog' }));
 vi.mock('next/navigation', () => ({ usePathname: () => pathname.value }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
 
 const base64Url = (value: string) => Buffer.from(value, 'utf8').toString('base64url');
 const tokenOf = (name: string) => `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify({ sub: '5', name, role: 'dealer' }))}.sig`;
