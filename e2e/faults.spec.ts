@@ -76,7 +76,7 @@ test.describe('faults of the backend', { tag: ONE_WIDTH }, () => {
   }
 
   test('a garbled answer kept by the data cache stops showing within seconds once the backend answers well again', async ({ page }) => {
-    const url = `${origin()}/gallery?material=garbled-${Date.now()}`;
+    const url = `${origin()}/gallery?${await unaskedGalleryQuery()}`;
     proxy?.set('malformed-json', GALLERY_CALL);
     expect((await page.goto(url))?.status()).toBeGreaterThanOrEqual(500);
     proxy?.set('none');
