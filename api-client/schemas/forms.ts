@@ -51,10 +51,10 @@ export const productRequestBodySchema = z.preprocess(
 );
 
 export const subscribeRequestSchema = z.object({ email: emailSchema });
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
 /** Beside a form's fields, never mailed: a send retried after a lost answer with the same key makes no second letter. */
 export const formRequestKeySchema = z.object({ request_key: requestKeySchema.optional() });
-export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
 /** Every form answers the same on success. */
 export const formResponseSchema = z.object({ status: z.literal('ok') });

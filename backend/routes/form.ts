@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { DOCUMENT_KINDS } from '../../api-client/schemas/files';
@@ -15,7 +16,6 @@ import {
   type FormResponse,
   type FormType,
 } from '../../api-client/schemas/forms';
-import { and, eq } from 'drizzle-orm';
 import { formSubmissions, subscriptions } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
