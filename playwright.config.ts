@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     // Production build, backend on a fresh temporary database.
     command: 'npx tsx scripts/start.ts --temp-data',
-    url: `${baseURL}/api/v1/health`,
+    url: `${baseURL}/api/v1/health/ready`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp } from './app';
 import { databaseUnreachable, dataDirHolder, DataDirLockedError, openDatabase, type DatabaseHandle } from './db/client';
 import { readEnv } from './env';
@@ -16,6 +17,7 @@ import { shutDownGracefully } from './lib/shutdown';
 import { createStreamHub } from './lib/stream-hub';
 import { createTelegramBridge } from './lib/telegram';
 import { databaseOptions, setupDatabase } from './setup';
+import { createStartingApp } from './starting-app';
 import { createFileStorage } from './storage/create-file-storage';
 
 // DATA_DIR holds the database, uploads, mail with checkwords and the signing key: none of it for other users.
@@ -25,6 +27,25 @@ const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
 const options = databaseOptions(env);
+// Listening first: liveness answers through a long migration, readiness stays 503 until the full app takes over.
+let app: Hono = createStartingApp('dataDir' in options ? 'pglite' : 'postgres');
+const server = serve({ fetch: (request, bindings) => app.fetch(request, bindings), hostname: env.API_HOST, port: env.API_PORT }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  logger.info(`API listening on http://${host}:${info.port}/api/v1; setting up the database`);
+});
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') logger.error(`Port ${env.API_PORT} is already in use: stop the other process or set API_PORT`);
+  else logger.error({ err: error }, 'API server failed');
+  process.exit(1);
+});
+// Idle keep-alive sockets must outlive the proxies' own (the site's fetch keeps them 4 s): a socket the backend
+// closed just as the site reused it would fail that request with 'socket hang up'.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+await once(server, 'listening');
+
 const database = await openAndSetUp().catch((error: unknown) => {
   const unreachable = databaseUnreachable(error);
   if (unreachable !== undefined) logger.error(`cannot connect to the database (DATABASE_URL): ${unreachable}`);
@@ -66,17 +87,8 @@ logger.info(
 logger.info(telegram ? 'Telegram: accounts link by code, notifications are sent to linked chats' : 'Telegram: off (no TELEGRAM_BOT_TOKEN)');
 
 const lifecycle = createLifecycle();
-const app = createApp({ db: database.db, kind: database.kind, logger, config, mailer, streamHub, telegram, storage, lifecycle });
-const server = serve({ fetch: app.fetch, hostname: env.API_HOST, port: env.API_PORT }, (info) => {
-  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-  logger.info(`API listening on http://${host}:${info.port}/api/v1 (${database.kind})`);
-});
-// Idle keep-alive sockets must outlive the proxies' own (the site's fetch keeps them 4 s): a socket the backend
-// closed just as the site reused it would fail that request with 'socket hang up'.
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-}
+app = createApp({ db: database.db, kind: database.kind, logger, config, mailer, streamHub, telegram, storage, lifecycle });
+logger.info(`API ready (${database.kind})`);
 
 async function runSetupProcess(): Promise<void> {
   // The setup entry beside this one, in the same form: source under tsx, or compiled in dist/.

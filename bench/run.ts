@@ -166,7 +166,7 @@ async function main(args: Args): Promise<void> {
     await buildServers(root);
     backend = startProcess('backend', process.execPath, backendArgs(root), { cwd: root, env: backendEnv, logFile: path.join(logDir, 'backend.log') });
     try {
-      await waitForUrl(`${backendOrigin}/api/v1/health`, 120_000, backend.child);
+      await waitForUrl(`${backendOrigin}/api/v1/health/ready`, 120_000, backend.child);
     } catch (error) {
       throw new Error(`the backend did not start: ${errorMessage(error)}\n${tail(backend.logFile)}`);
     }

@@ -108,7 +108,7 @@ async function main() {
   // A second or so: the servers always run from their current sources.
   await buildServers(root);
   run(process.execPath, backendArgs(root));
-  await waitFor(`${apiOrigin}/api/v1/health`, 'The backend');
+  await waitFor(`${apiOrigin}/api/v1/health/ready`, 'The backend');
   if (dev) {
     run(bin('next'), ['dev', '-p', String(port)]);
   } else {

@@ -77,7 +77,7 @@ async function migrateExclusively(pool: Pool, logger: Logger): Promise<void> {
   try {
     const [first] = (await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY])).rows;
     if (!first?.locked) {
-      // Said, as the backend answers no probe until its database is set up: a long migration elsewhere looks like a hang.
+      // Said: otherwise a long migration elsewhere looks like a hang in this instance's log.
       logger.info('Database: another instance is migrating; waiting for it to finish');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -73,6 +73,6 @@ export async function startBackend(port: number, dataDir: string, output?: strin
   // The compiled backend that scripts/start.ts built for this run, as one node process, so SIGTERM reaches it.
   const backend = spawn(process.execPath, backendArgs(process.cwd()), { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore' });
   collect(backend, output);
-  await ready(backend, `${origin}/api/v1/health`, 120_000);
+  await ready(backend, `${origin}/api/v1/health/ready`, 120_000);
   return spawned(backend, origin);
 }

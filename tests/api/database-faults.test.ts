@@ -1,18 +1,21 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthResponseSchema, readinessResponseSchema } from '../../api-client/schemas/health';
 import { createApp } from '../../backend/app';
 import { DATA_DIR_LOCK, DataDirLockedError, databaseUnreachable, openDatabase, type DatabaseHandle } from '../../backend/db/client';
 import { users } from '../../backend/db/schema';
 import { ephemeralConfig } from '../../backend/lib/config';
 import { createLogger } from '../../backend/lib/logger';
 import { seedMissing } from '../../backend/seed/load';
+import { STARTING_MESSAGE } from '../../backend/starting-app';
 import { seedFixture } from './fixtures/seed-fixture';
 import { postJson } from './helpers/request';
 import { createTestDatabase, TEST_DRIVERS } from './helpers/test-db';
@@ -187,7 +190,7 @@ describe('the lock on a PGlite DATA_DIR', () => {
 /** Runs the backend's entry until it exits; its output and exit code. */
 async function startBackend(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
-    env: { ...process.env, API_PORT: '3479', LOG_LEVEL: 'info', JWT_SECRET: 'startup-test-secret-0123456789abcdefghij', ...env },
+    env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: '3479', LOG_LEVEL: 'info', JWT_SECRET: 'startup-test-secret-0123456789abcdefghij', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -200,11 +203,12 @@ async function startBackend(env: Record<string, string>): Promise<{ code: number
   return { code, stdout, stderr };
 }
 
-/** The single JSON line a process wrote. */
+/** The one JSON line a backend wrote after it started listening (which it does before it opens its database). */
 function onlyLine(stdout: string): Line {
-  const lines = stdout.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  return JSON.parse(lines[0] ?? '') as Line;
+  const [listening, ...rest] = stdout.trim().split('\n').map((line) => JSON.parse(line) as Line);
+  expect(listening).toMatchObject({ level: 'info', msg: 'API listening on http://127.0.0.1:3479/api/v1; setting up the database' });
+  expect(rest).toHaveLength(1);
+  return rest[0] as Line;
 }
 
 describe('a backend that cannot open its database', () => {
@@ -241,6 +245,63 @@ describe('a backend that cannot open its database', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 40_000);
+});
+
+describe('a backend starting up', () => {
+  it('exits 1 with one JSON line when its port is taken', async () => {
+    const taken = createServer();
+    taken.listen(3479, '127.0.0.1');
+    await once(taken, 'listening');
+    try {
+      const { code, stdout, stderr } = await startBackend({ DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:1/fasady' });
+      expect(code).toBe(1);
+      expect(stderr).toBe('');
+      expect(stdout.trim().split('\n').map((line) => JSON.parse(line) as Line)).toMatchObject([
+        { level: 'error', msg: 'Port 3479 is already in use: stop the other process or set API_PORT' },
+      ]);
+    } finally {
+      taken.close();
+    }
+  }, 40_000);
+
+  it.skipIf(!ADMIN_URL)('answers liveness, and readiness 503 `migrations`, while another instance migrates; then ready', async () => {
+    const scratch = await scratchDatabase('fasady_starting');
+    // Another instance's migration, as far as the lock goes (advisory locks are per database).
+    const other = new Client({ connectionString: scratch.url });
+    await other.connect();
+    let child: ChildProcess | undefined;
+    try {
+      await other.query('select pg_advisory_lock(724311000)');
+      const origin = 'http://127.0.0.1:3478/api/v1';
+      let output = '';
+      child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+        env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: '3478', LOG_LEVEL: 'info', JWT_SECRET: 'startup-test-secret-0123456789abcdefghij', DATABASE_URL: scratch.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const answer = async (path: string) => {
+        const res = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+        return res && { status: res.status, retryAfter: res.headers.get('Retry-After'), body: (await res.json()) as unknown };
+      };
+      await expect.poll(() => output.includes('another instance is migrating'), { timeout: 30_000 }).toBe(true);
+
+      expect(healthResponseSchema.parse((await answer('/health'))?.body)).toMatchObject({ status: 'ok', database: 'postgres' });
+      const notReady = await answer('/health/ready');
+      expect(notReady?.status).toBe(503);
+      expect(readinessResponseSchema.parse(notReady?.body)).toMatchObject({ status: 'not_ready', reason: 'migrations' });
+      expect(await answer('/catalog/sections')).toEqual({ status: 503, retryAfter: '10', body: { errorMessage: STARTING_MESSAGE } });
+
+      await other.query('select pg_advisory_unlock(724311000)');
+      await expect.poll(async () => (await answer('/health/ready'))?.status, { timeout: 60_000, interval: 250 }).toBe(200);
+      expect(output).toContain('API ready (postgres)');
+      expect((await answer('/catalog/sections'))?.status).toBe(200);
+    } finally {
+      child?.kill('SIGTERM');
+      if (child && child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+      await other.end();
+      await scratch.drop();
+    }
+  }, 120_000);
 });
 
 describe('what counts as an unreachable database', () => {

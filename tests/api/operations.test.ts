@@ -11,6 +11,7 @@ import { createLifecycle, type Lifecycle } from '../../backend/lib/lifecycle';
 import { createLogger } from '../../backend/lib/logger';
 import { shutDownGracefully } from '../../backend/lib/shutdown';
 import { createStreamHub } from '../../backend/lib/stream-hub';
+import { createStartingApp, STARTING_MESSAGE } from '../../backend/starting-app';
 import { getJson, postJson } from './helpers/request';
 import { sseReader } from './helpers/sse';
 import { createEmptyDatabase, createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
@@ -92,6 +93,24 @@ describe.each(TEST_DRIVERS)('request ids and access lines on %s', (kind) => {
     const raw = test.raw();
     for (const secret of [password, jwt, jwt.split('.')[2] ?? jwt]) expect(raw).not.toContain(secret);
     expect(test.lines().filter((line) => line.path === '/api/v1/user/login').map((line) => line.status)).toEqual([200, 401]);
+  });
+});
+
+describe('while the database is set up at start', () => {
+  const app = createStartingApp('postgres');
+
+  it('is live, not ready (`migrations`), and asks every other call to come back', async () => {
+    const live = await getJson(app, '/api/v1/health/');
+    expect(healthResponseSchema.parse(live.body)).toMatchObject({ status: 'ok', database: 'postgres' });
+    const ready = await getJson(app, '/api/v1/health/ready');
+    expect(ready.status).toBe(503);
+    expect(readinessResponseSchema.parse(ready.body)).toMatchObject({ status: 'not_ready', reason: 'migrations' });
+    for (const res of [await getJson(app, '/api/v1/catalog/sections'), await postJson(app, '/api/v1/user/login', { login: 'dealer@example.com', password: 'dealer2026' })]) {
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ errorMessage: STARTING_MESSAGE });
+      expect(res.headers.get('Retry-After')).toBe('10');
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+    }
   });
 });
 

@@ -219,7 +219,7 @@ describe.skipIf(!ADMIN_URL)('fan-out across two backend processes', () => {
       const timer = setTimeout(() => reject(new Error(`backend on ${port} did not start: ${output.slice(-500)}`)), 50_000);
       child.stdout?.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('API listening')) {
+        if (output.includes('API ready')) {
           clearTimeout(timer);
           resolve();
         }
