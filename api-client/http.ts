@@ -30,15 +30,15 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * The text of an error fit to show a user: the backend's errorMessage, or undefined (the caller's Russian default)
- * for anything else, whose English technical message is for the logs.
- */
 /** The session ended under the call: the sign-in page or the session-expired popup tells the user, not an error modal. */
 export function isSessionEnd(error: unknown): boolean {
   return error instanceof ApiError && error.sessionRefused;
 }
 
+/**
+ * The text of an error fit to show a user: the backend's errorMessage, or undefined (the caller's Russian default)
+ * for anything else, whose English technical message is for the logs.
+ */
 export function serverMessageOf(error: unknown): string | undefined {
   return error instanceof ApiError && error.fromServer ? error.message : undefined;
 }
@@ -159,8 +159,8 @@ async function readAnswer<T>(path: string, options: RequestOptions<T>, env: Serv
 }
 
 /**
- * A cabinet file (`download/{id}`, the order template, a generated workbook): fetched in the browser with the
- * session token, as a Blob; a body makes it a POST of JSON.
+ * A cabinet file (`download/{id}`, a generated workbook): fetched in the browser with the session token, as a Blob;
+ * a body makes it a POST of JSON. The order template is public, a plain link.
  */
 export async function apiDownload(path: string, body?: Record<string, unknown>): Promise<Blob> {
   let response: Response;

@@ -15,7 +15,7 @@ export function getCustomContent(id: number, signal?: AbortSignal) {
 
 export function customContentQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...contentKeys.all, 'custom', id] as const,
+    queryKey: contentKeys.custom(id),
     queryFn: ({ signal }) => getCustomContent(id, signal),
   });
 }

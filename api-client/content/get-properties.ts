@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { publicCache } from '../cache';
 import { propertiesResponseSchema } from '../schemas/content';
+import { getQueryClient } from '../query-client';
 import { contentKeys } from './keys';
 
 export async function getProperties(signal?: AbortSignal) {
@@ -20,6 +21,7 @@ export function propertiesQueryOptions() {
   });
 }
 
+/** Modals live outside any QueryClientProvider, so the browser's one client is passed explicitly. */
 export function useProperties() {
-  return useQuery(propertiesQueryOptions());
+  return useQuery(propertiesQueryOptions(), getQueryClient());
 }

@@ -6,6 +6,7 @@ export const contentKeys = {
   properties: () => [...contentKeys.all, 'properties'] as const,
   menu: (menuname: (typeof MENU_NAMES)[number]) => [...contentKeys.all, 'menu', menuname] as const,
   page: (path: string) => [...contentKeys.all, 'page', path] as const,
+  custom: (id: number) => [...contentKeys.all, 'custom', id] as const,
   filial: (id: number) => [...contentKeys.all, 'filial', id] as const,
   sitemap: () => [...contentKeys.all, 'sitemap'] as const,
   priceTable: (sectionCode: string, productCode: string, location?: Location | null) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { publicCache } from '../cache';
+import { getQueryClient } from '../query-client';
 import { citiesParser } from './city-parsers';
 import { infoKeys } from './keys';
 
@@ -17,6 +18,7 @@ export function citiesQueryOptions() {
   return queryOptions({ queryKey: infoKeys.cities(), queryFn: ({ signal }) => getCities(signal) });
 }
 
+/** Modals live outside any QueryClientProvider, so the browser's one client is passed explicitly. */
 export function useCities() {
-  return useQuery(citiesQueryOptions());
+  return useQuery(citiesQueryOptions(), getQueryClient());
 }

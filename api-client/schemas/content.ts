@@ -13,8 +13,6 @@ export const footerLinkSchema = z.object({
   wly: z.string(),
 });
 
-export const siteShopSchema = z.object({ id: z.number().int(), title: z.string() });
-
 export const sitePropertiesSchema = z.object({
   slogan: z.string(),
   footerAboutText: z.string(),

@@ -143,8 +143,10 @@ export function reklamationSendErrors(data: RekData): Record<string, string> {
 
 // ---- Requests
 
-/** `POST order/save_reklamation_state`: `rek_data` as JSON text (or an object), optionally the draft's `rId`. */
-/** `data_version`, when sent, is the draft's version the tab last loaded or saved: an older one is a 409. */
+/**
+ * `POST order/save_reklamation_state`: `rek_data` as JSON text (or an object), optionally the draft's `rId`;
+ * `data_version`, when sent, is the draft's version the tab last loaded or saved: an older one is a 409.
+ */
 export const saveReklamationStateRequestSchema = z.object({
   rId: positiveId.optional(),
   rek_data: jsonField(rekDataSchema),

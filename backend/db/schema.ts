@@ -837,10 +837,10 @@ export const calculatorStates = pgTable('calculator_states', {
 
 // ---- Claims (issue 9): a dealer's claims about defects in shipped orders, their files and status history ----
 
-/** One claim; a dealer has at most one draft, which becomes a numbered claim when sent. */
 /** Numbers of sent claims (Р-00001, …): taken when a claim is sent, so deleted drafts leave no gaps. */
 export const reklamationNumberSeq = pgSequence('reklamation_number_seq');
 
+/** One claim; a dealer has at most one draft, which becomes a numbered claim when sent. */
 export const reklamations = pgTable(
   'reklamations',
   {

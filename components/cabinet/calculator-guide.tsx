@@ -1,11 +1,9 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import styles from './cabinet.module.css';
 
 /** /profile/calculator-guide. */
-export function CalculatorGuide() {
-  const t = useTranslations('Account.guide');
+export async function CalculatorGuide() {
+  const t = await getTranslations('Account.guide');
   // Numbered keys rather than an array: next-intl's precompiled catalogues hold messages, not lists.
   const steps = Object.values(t.raw('steps') as Record<string, string>);
   return (

@@ -270,7 +270,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
   };
   const onExport = () => {
     if (!prepared.calculation) return;
-    exportXlsx.mutate(prepared.calculation, { onSuccess: (blob) => saveBlob(blob, 'Расчёт Фасадия.xlsx'), onError: showError });
+    exportXlsx.mutate(prepared.calculation, { onSuccess: (blob) => saveBlob(blob, t('exportFile')), onError: showError });
   };
   // A double click creates one order (isPending disables the button only from the next render); so do clicks while leaving.
   const creating = useSingleFlight();

@@ -5,7 +5,10 @@ import { DealerOnly } from '@/components/orders/dealer-only';
 import { OrdersProviders } from '@/components/orders/orders-providers';
 import { CalculatorPage } from './calculator-page';
 
-export const calculatorMetadata: Metadata = { title: 'Калькулятор', robots: { index: false, follow: false } };
+export async function generateCalculatorMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Orders.calculator');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 /** Both calculator routes, `/profile/order/calculator` and the spec's `calc/{calculator?}`, render this. */
 export async function CalculatorRoute() {

@@ -162,7 +162,7 @@ export function GroupFields({ reference, nti, group, ralColors, onType, onChange
         <select value={group.packaging ?? ''} onChange={(event) => onChange({ packaging: event.target.value || null })}>
           {reference.order_pack_variants.map((variant) => (
             <option key={variant.code} value={variant.code}>
-              {variant.perPiece > 0 ? `${variant.title} (+${variant.perPiece} ₽/шт)` : variant.title}
+              {variant.perPiece > 0 ? t('packagingPrice', { title: variant.title, price: variant.perPiece }) : variant.title}
             </option>
           ))}
         </select>

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { citiesQueryOptions } from '@/api-client/info/get-cities';
-import { getQueryClient } from '@/api-client/query-client';
+import { useCities } from '@/api-client/info/get-cities';
 import type { City } from '@/api-client/schemas/info';
 import { chooseCity } from '@/lib/city/choose-city';
 import { filterCities } from '@/lib/city/city-storage';
@@ -25,7 +23,7 @@ export function CityModal({ mode = 'normal', onSelect }: ModalPropsMap['city']) 
   const searchRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const current = useCityStore((state) => state.city);
-  const { data: cities, isError } = useQuery(citiesQueryOptions(), getQueryClient());
+  const { data: cities, isError } = useCities();
 
   useEffect(() => {
     if (isError) openModal('error', { message: t('loadError') });

@@ -1,5 +1,3 @@
-'use client';
-
 import errors from '@/lib/i18n/messages/errors.json';
 import { statusFromDigest } from '@/lib/error-status';
 import { ErrorView } from './error-view';

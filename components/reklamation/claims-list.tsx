@@ -116,7 +116,7 @@ function ClaimItem({ claim, staff, onStatusChanged }: ClaimItemProps) {
   const download = (kind: ReklamationExport) =>
     exporter.mutate(
       { rId: claim.id, kind },
-      { onSuccess: (blob) => saveBlob(blob, `${kind === 'claim' ? 'Рекламация' : 'Ярлык рекламации'} ${claim.number}.xlsx`), onError: showError },
+      { onSuccess: (blob) => saveBlob(blob, t(kind === 'claim' ? 'claimFile' : 'labelFile', { number: claim.number })), onError: showError },
     );
   const last = claim.history.at(-1);
   return (

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { OrderListView } from '@/components/orders/order-list-view';
 import { OrdersProviders } from '@/components/orders/orders-providers';
 
-export const metadata: Metadata = { title: 'Список заказов', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account.orderList');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 export default function OrderListPage() {
   return (

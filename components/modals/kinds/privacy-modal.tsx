@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { propertiesQueryOptions } from '@/api-client/content/get-properties';
-import { getQueryClient } from '@/api-client/query-client';
+import { useProperties } from '@/api-client/content/get-properties';
 import { CmsContent } from '@/components/content/cms-content';
 import { ModalLoading, ModalTitle } from '../modal-parts';
 import { ModalLoadError } from './load-error';
@@ -8,7 +6,7 @@ import styles from '../modal.module.css';
 
 /** The privacy text from the site properties (privacyName, privacyText). */
 export function PrivacyModal() {
-  const { data, isError } = useQuery(propertiesQueryOptions(), getQueryClient());
+  const { data, isError } = useProperties();
   if (isError) return <ModalLoadError />;
   if (!data) return <ModalLoading />;
   return (

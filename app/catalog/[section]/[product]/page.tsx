@@ -61,7 +61,7 @@ function uniqueGlasses(product: ProductDetail) {
  * schema.org Product with its offers at the default city's prices; none for a product priced on request, since a
  * Product without an offer (or reviews) is an invalid item to search engines.
  */
-function productJsonLd({ product, seo }: ProductResponse): Record<string, unknown> | null {
+function productJsonLd({ product, seo }: ProductResponse, brand: string): Record<string, unknown> | null {
   if (!product.showPrice || product.front_price === null) return null;
   const url = absoluteUrl(productPath(product));
   const priced = product.offers.filter((offer) => offer.price !== null);
@@ -73,7 +73,7 @@ function productJsonLd({ product, seo }: ProductResponse): Record<string, unknow
     image: product.images.map((image) => absoluteUrl(image)),
     sku: product.code,
     category: product.type,
-    brand: { '@type': 'Brand', name: 'Фасадия' },
+    brand: { '@type': 'Brand', name: brand },
     offers:
       priced.length > 1
         ? {
@@ -115,7 +115,7 @@ export default async function ProductPage(props: Props) {
           { href: productPath(product), title: product.title },
         ]}
       />
-      <JsonLd data={productJsonLd(data)} />
+      <JsonLd data={productJsonLd(data, tSite('brand'))} />
       <div className={styles.layout}>
         <section className={styles.gallery} aria-label={t('images')}>
           <div className={styles.slides} tabIndex={0} aria-label={t('images')} role="group">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OrderView } from '@/components/orders/order-view';
 import { OrdersProviders } from '@/components/orders/orders-providers';
@@ -6,9 +7,9 @@ import { OrdersProviders } from '@/components/orders/orders-providers';
 type Props = { params: Promise<{ orderNumber: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { orderNumber } = await params;
+  const [{ orderNumber }, t] = await Promise.all([params, getTranslations('Orders.order')]);
   // The order's number, not the address's spelling of it: /profile/order/03 is order 3.
-  return { title: `Заказ № ${Number(orderNumber)}`, robots: { index: false, follow: false } };
+  return { title: t('title', { id: Number(orderNumber) }), robots: { index: false, follow: false } };
 }
 
 export default async function OrderPage({ params }: Props) {

@@ -1,6 +1,6 @@
-import { CalculatorRoute, calculatorMetadata } from '@/components/calculator/calculator-route';
+import { CalculatorRoute, generateCalculatorMetadata } from '@/components/calculator/calculator-route';
 
-export const metadata = calculatorMetadata;
+export const generateMetadata = generateCalculatorMetadata;
 
 export default function CalculatorRoutePage() {
   return <CalculatorRoute />;

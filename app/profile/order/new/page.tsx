@@ -4,7 +4,10 @@ import { DealerOnly } from '@/components/orders/dealer-only';
 import { NewOrderForm } from '@/components/orders/new-order-form';
 import { OrdersProviders } from '@/components/orders/orders-providers';
 
-export const metadata: Metadata = { title: 'Новый заказ', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Orders.new');
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
 
 export default async function NewOrderPage() {
   const t = await getTranslations('Orders.new');

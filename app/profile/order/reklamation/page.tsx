@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ReklamationPage } from '@/components/reklamation/reklamation-page';
 import { ReklamationProviders } from '@/components/reklamation/reklamation-providers';
 
-export const metadata: Metadata = { title: 'Рекламация', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Reklamation');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 export default function ReklamationRoutePage() {
   return (

@@ -1,6 +1,6 @@
-import { CalculatorRoute, calculatorMetadata } from '@/components/calculator/calculator-route';
+import { CalculatorRoute, generateCalculatorMetadata } from '@/components/calculator/calculator-route';
 
-export const metadata = calculatorMetadata;
+export const generateMetadata = generateCalculatorMetadata;
 
 /** The spec's `calc/{calculator?}` form of the calculator; the parameter names the calculation the real-time issue compares. */
 export default function CalculatorParamRoute() {
