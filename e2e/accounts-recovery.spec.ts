@@ -25,7 +25,7 @@ test.describe('password recovery', () => {
 
     let letter: { text: string } | undefined;
     await expect(async () => {
-      letter = (await readOutbox()).find((mail) => mail.to.includes(dealer.email) && mail.subject === 'Восстановление пароля на сайте Фасадия');
+      letter = (await readOutbox()).find((mail) => mail.to.includes(dealer.email) && mail.subject === 'Восстановление пароля на сайте «Фасадия»');
       expect(letter).toBeDefined();
     }).toPass();
     const checkword = /Контрольная строка: (\w+)/.exec(letter?.text ?? '')?.[1] ?? '';

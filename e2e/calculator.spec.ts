@@ -66,7 +66,7 @@ test.describe('the calculator', () => {
     const reference = (await (await page.request.get('/api/v1/order/calculator', { headers: { 'X-API-Key': jwt } })).json()) as CalculatorReference;
     await page.goto('/profile/order/calculator?nti=1');
     await expect(page.getByRole('heading', { name: 'Калькулятор', level: 1 })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Тип заказа' })).toHaveValue('1');
+    await expect(page.getByRole('combobox', { name: 'Вид заказа' })).toHaveValue('1');
 
     await page.getByRole('combobox', { name: 'Модель фасада' }).selectOption({ label: 'Фасад «Модена»' });
     await expect(page.getByRole('combobox', { name: 'Стекло' })).toBeDisabled();
@@ -129,7 +129,7 @@ test.describe('the calculator', () => {
     await expect(page.getByRole('list', { name: 'Проверка строки 4' })).toHaveCount(0);
     await quantity.fill(typedQuantity);
     await expect(page.getByText('Количество должно быть не меньше 1')).toBeHidden();
-    await expect(page.getByText('Заказ не отправить, пока в расчёте есть ошибки. Черновик при этом сохраняется.')).toBeVisible();
+    await expect(page.getByText('Заказ нельзя создать, пока в расчёте есть ошибки. Черновик при этом сохраняется.')).toBeVisible();
     await page.getByRole('button', { name: 'Сохранить черновик' }).click();
     await expect(page.getByText(/Черновик сохранён в/)).toBeVisible();
 
@@ -153,7 +153,7 @@ test.describe('the calculator', () => {
     await cell(page, 'Примечание', 1).focus();
     const rowEighteen = page.getByRole('list', { name: 'Проверка строки 18' });
     await expect(rowEighteen).toHaveText(['Укажите ширину', 'Укажите количество'].join(''));
-    await expect(page.getByText('Заказ не отправить, пока в расчёте есть ошибки. Черновик при этом сохраняется.')).toBeVisible();
+    await expect(page.getByText('Заказ нельзя создать, пока в расчёте есть ошибки. Черновик при этом сохраняется.')).toBeVisible();
     await cell(page, 'Высота, мм', 18).fill('');
     await expect(rowEighteen).toHaveCount(0);
     await expect(createButton(page)).toBeEnabled();

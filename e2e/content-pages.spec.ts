@@ -33,7 +33,7 @@ test.describe('contacts, about and content pages', () => {
 
   test('a branch has its own page', async ({ page }) => {
     await page.goto('/contacts');
-    await page.getByRole('link', { name: 'Подробнее о салоне: Фабричный салон на Савёловской', exact: true }).click();
+    await page.getByRole('link', { name: 'Подробнее о магазине: Фабричный салон на Савёловской', exact: true }).click();
     await expect(page).toHaveURL(/\/contacts\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Фабричный салон на Савёловской' })).toBeVisible();
     await expect(page.getByText(/Флагманский салон/)).toBeVisible();

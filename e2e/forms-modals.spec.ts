@@ -254,7 +254,7 @@ for (const form of FORMS) {
         await input.setInputFiles(pdfFile('Резюме.pdf'));
         await expect(dialog.getByText(FILE_TOO_LARGE)).toHaveCount(0);
         await expect(dialog.getByText('Резюме.pdf')).toBeVisible();
-        await dialog.getByRole('button', { name: 'Убрать файл Резюме.pdf' }).click();
+        await dialog.getByRole('button', { name: 'Удалить файл Резюме.pdf' }).click();
         await expect(dialog.getByText('Резюме.pdf')).toHaveCount(0);
       });
     }

@@ -24,7 +24,7 @@ test.describe('order comments', () => {
     await page.getByRole('form', { name: 'Новый комментарий' }).getByLabel('Прикрепить файл').setInputFiles({ name: 'кромка.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 кромка') });
     await page.getByRole('button', { name: 'Отправить', exact: true }).click();
     const mine = comments.getByRole('listitem', { name: `Комментарий: ${dealer.fullName}` });
-    await expect(mine).toContainText('В ответ Ирина Ковалёва: Уточните цвет кромки');
+    await expect(mine).toContainText('Ответ на комментарий (Ирина Ковалёва): Уточните цвет кромки');
     await expect(mine.getByRole('button', { name: 'кромка.pdf' })).toBeVisible();
     await expect(factoryComment.getByText('новый', { exact: true })).toHaveCount(0);
 

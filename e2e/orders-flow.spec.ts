@@ -47,7 +47,7 @@ test.describe('an order from draft to shipment', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Статус заказа: Производство' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Ход производства' })).toBeVisible();
     await expect(page.getByText(/Срок производства 14 дн\./)).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Счет по заказу/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Счёт по заказу/ })).toBeVisible();
 
     await factory('ready', String(id));
     await factory('ship', String(id));
@@ -182,7 +182,7 @@ test.describe('an order from draft to shipment', () => {
     expect((await request.post(`/api/v1/order/${id}/status`, { headers: { 'X-API-Key': staff }, multipart: { action: 'cancel' } })).ok()).toBe(true);
     // The page learns it from the stream, or at the latest when it comes back into view.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-    await expect(page.getByRole('alert').filter({ hasText: 'Заказ перешёл в статус «Отменен», его данные больше не изменить: несохранённые правки отменены' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Заказ перешёл в статус «Отменен» и больше не редактируется; несохранённые правки отменены.' })).toBeVisible();
     await expect(page.getByLabel('Примечание')).toHaveValue('');
     await expect(page.getByLabel('Примечание')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);

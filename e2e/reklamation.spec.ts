@@ -168,7 +168,7 @@ test.describe('claims', () => {
     expect((await photoDownload).suggestedFilename()).toBe('скол.png');
 
     const document = await sheetRows(await download(page, `Рекламация (Excel) ${number}`));
-    expect(document[0]?.[0]).toBe(`Рекламация № ${number}`);
+    expect(document[0]?.[0]).toBe(`Рекламация ${number}`);
     expect(document).toContainEqual(['Статус', 'Отправлена']);
     expect(document).toContainEqual(['Заказ', `№ ${orderId} · К-101`]);
     expect(document).toContainEqual(['Требование', 'Замена деталей']);
@@ -181,7 +181,7 @@ test.describe('claims', () => {
     expect(document.find((row) => row[0] === 3)?.slice(5, 7)).toEqual([1, COLOR]);
 
     const label = await sheetRows(await download(page, `Ярлык на посылку (Excel) ${number}`));
-    expect(label[0]?.[0]).toBe(`Рекламация № ${number}`);
+    expect(label[0]?.[0]).toBe(`Рекламация ${number}`);
     expect(label).toContainEqual(['Получатель', 'Фабрика «Фасадия», отдел рекламаций']);
     expect(label).toContainEqual(['Заказ', `№ ${orderId} · К-101`]);
     expect(label).toContainEqual(['Деталей, шт', '2']);

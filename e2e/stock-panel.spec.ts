@@ -15,7 +15,7 @@ test.describe('stock panel', () => {
     await page.goto('/');
     const panel = page.getByRole('complementary', { name: 'Акция' });
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText('Скидка 15%');
+    await expect(panel).toContainText('Скидка 15\u00a0%');
     if (alert!.showButton) {
       const href = alert!.buttonLink || `/blog/${alert!.sectionSlug}/${alert!.slug}`;
       await expect(panel.getByRole('link', { name: alert!.buttonText || 'Подробнее' })).toHaveAttribute('href', href);

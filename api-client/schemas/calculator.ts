@@ -17,6 +17,9 @@ export type IssueLevel = (typeof ISSUE_LEVELS)[number];
 /** Only plain decimal digits are numbers here: Number() would also read '0x2CC', '4e2' and '0b10' as sizes. */
 const decimal = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number.NaN : value), schema);
 
+/** '10 000', with the no-break space the site's number format prints. */
+const MAX_SIZE_TEXT = CALC_MAX_SIZE.toLocaleString('ru-RU');
+
 const positiveSize = (label: string) =>
   decimal(
     z.coerce
@@ -27,7 +30,7 @@ const positiveSize = (label: string) =>
           .number()
           .int(`${label}: целое число миллиметров`)
           .min(1, `${label} должна быть больше нуля`)
-          .max(CALC_MAX_SIZE, `${label} не может быть больше ${CALC_MAX_SIZE} мм`),
+          .max(CALC_MAX_SIZE, `${label} не может быть больше ${MAX_SIZE_TEXT} мм`),
       ),
   );
 
@@ -57,7 +60,7 @@ export const calcRowSchema = z.object({
       .refine(Number.isFinite, 'Количество: введите число')
       .pipe(z.number().int('Количество: целое число').min(1, 'Количество должно быть не меньше 1').max(CALC_MAX_QUANTITY, `Количество не больше ${CALC_MAX_QUANTITY}`)),
   ),
-  note: z.string().max(CALC_MAX_NOTE, `Примечание не длиннее ${CALC_MAX_NOTE} символов`).optional().default(''),
+  note: z.string().max(CALC_MAX_NOTE, `Примечание не длиннее ${CALC_MAX_NOTE} знаков`).optional().default(''),
 });
 export type CalcRow = z.infer<typeof calcRowSchema>;
 

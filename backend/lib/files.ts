@@ -130,7 +130,7 @@ export const requestBodyLimit: MiddlewareHandler = async (c, next) => {
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
 const EMPTY_FILE_MESSAGE = 'Файл пуст';
-const PROTECTED_WORKBOOK_MESSAGE = 'Книга защищена паролем или сохранена в формате Excel 97–2003: сохраните её как книгу Excel (.xlsx) без пароля';
+const PROTECTED_WORKBOOK_MESSAGE = 'Файл защищён паролем или сохранён в формате Excel 97–2003: сохраните его как книгу Excel (.xlsx) без пароля';
 
 /** The upload's size and real type checked, as every upload is: the 413 or 400 names the field. */
 export async function checkUpload(file: File, allowed: readonly FileKind[], field = 'file'): Promise<{ bytes: Uint8Array; kind: FileKind }> {

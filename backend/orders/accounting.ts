@@ -14,8 +14,8 @@ export function demoAccounting(): AccountingSystem {
   return {
     async submit(order) {
       const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('Счет');
-      sheet.addRow([`Счет на оплату по заказу № ${order.id}`]);
+      const sheet = workbook.addWorksheet('Счёт');
+      sheet.addRow([`Счёт на оплату по заказу № ${order.id}`]);
       sheet.addRow([`Покупатель: ${order.dealerCompany}`]);
       sheet.addRow([]);
       sheet.addRow(['№', 'Наименование', 'Размер, мм', 'Кол-во', 'Цена', 'Сумма']);
@@ -27,7 +27,7 @@ export function demoAccounting(): AccountingSystem {
       });
       sheet.addRow(['', 'Итого', '', '', '', total]);
       const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
-      return { accountingId: `DEMO-${order.id}`, invoice: { name: `Счет по заказу ${order.id}.xlsx`, bytes } };
+      return { accountingId: `DEMO-${order.id}`, invoice: { name: `Счёт по заказу ${order.id}.xlsx`, bytes } };
     },
   };
 }

@@ -170,8 +170,11 @@ function headerMap(row: ExcelJS.Row): Map<Column, number> {
 
 const isFormula = (value: ExcelJS.CellValue) => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
 
+/** A count as the site prints numbers ('10 000', with a no-break space), so a message's limit reads the same. */
+const formatCount = (value: number) => new Intl.NumberFormat('ru-RU').format(value);
+
 const UNREADABLE_MESSAGE = 'Файл не удалось прочитать как книгу Excel';
-export const WORKBOOK_TOO_LARGE_MESSAGE = `Книга Excel слишком большая: в заказе может быть не больше ${MAX_ORDER_ROWS} строк`;
+export const WORKBOOK_TOO_LARGE_MESSAGE = `Файл Excel слишком большой: в заказе может быть не больше ${formatCount(MAX_ORDER_ROWS)} строк`;
 
 /** A cell's text beyond this is no name or note but a slip (a pasted text), and would break the order's table. */
 const MAX_CELL_TEXT = 200;
@@ -219,7 +222,7 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
     const begun = text('quantity') !== '' || text('name') !== '' || text('model') !== '' || text('info') !== '';
     if (sizeless && (!begun || described.length === 0 || TOTAL_LINE.test(text('name') || text('model')))) continue;
     if (firstNum + rows.length > maxRows) {
-      errors.push(`${sheet.name}: больше ${maxRows} ${rowsLabel}`);
+      errors.push(`${sheet.name}: больше ${formatCount(maxRows)} ${rowsLabel}`);
       break;
     }
     const size = (column: 'height' | 'width', label: string, max: number): number => {

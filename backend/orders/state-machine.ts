@@ -33,7 +33,7 @@ export const DEALER_RULES: Record<OrderAction, Rule> = {
 const STAFF_ACTIONS: readonly OrderAction[] = ['setchecked', 'upload', 'draft'];
 
 export const FACTORY_RULES: Record<FactoryAction, Rule> = {
-  invoice: { from: ['wt'], to: 'rq', label: 'Выставить счет' },
+  invoice: { from: ['wt'], to: 'rq', label: 'Выставить счёт' },
   produce: { from: ['rq'], to: 'ip', label: 'Запустить в производство' },
   ready: { from: ['ip'], to: 'ep', label: 'Отметить готовность' },
   ship: { from: ['ep'], to: 'sp', label: 'Отгрузить' },

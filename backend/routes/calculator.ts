@@ -208,7 +208,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
       errorsMessage: IMPORT_ERRORS_MESSAGE,
       needsName: false,
       maxRows: CALC_MAX_ROWS,
-      rowsLabel: 'строк: в расчёте их может быть не больше',
+      rowsLabel: `строк — в расчёте может быть не больше ${CALC_MAX_ROWS} строк`,
     });
     // The calculator prices one group of options: a file's own model, material or colour would be silently lost.
     const ignored = rows.some((row) => [row.model, row.material, row.color, row.ral, row.glass, row.layout, row.varnish, row.patina].some(Boolean));

@@ -48,7 +48,7 @@ const ACTION_MESSAGES: Partial<Record<OrderAction, string>> = {
   validate: 'Заказ отправлен на проверку',
   upload: 'Заказ отправлен в производство',
   setchecked: 'Заказ отмечен как проверенный',
-  draft: 'Заказ возвращен в черновик',
+  draft: 'Заказ возвращён в черновик',
   subscribe: 'Вы подписались на изменения заказа',
   unsubscribe: 'Вы отписались от изменений заказа',
 };

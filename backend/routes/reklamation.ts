@@ -351,7 +351,7 @@ export function reklamationRoutes(deps: AppDeps): Hono<AppEnv> {
     ]);
     return {
       claim,
-      title: claim.number ? `Рекламация № ${claim.number}` : `Черновик рекламации № ${claim.id}`,
+      title: claim.number ? `Рекламация ${claim.number}` : `Черновик рекламации № ${claim.id}`,
       data,
       dealer: {
         company: dealer?.company ?? '',

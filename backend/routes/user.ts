@@ -184,7 +184,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   async function noticeAccountChange(to: string, name: string, what: string[]): Promise<void> {
     await mailer.queue({
       to,
-      subject: 'Изменение данных входа на сайте Фасадия',
+      subject: 'Изменение данных входа на сайте «Фасадия»',
       text: [`Здравствуйте, ${name}!`, '', ...what, '', 'Если это сделали не вы, восстановите пароль по ссылке «Забыли пароль?» на странице входа:', `${config.siteUrl}/sign-in`].join('\n'),
     });
     void mailer.deliverPending();
@@ -239,7 +239,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
         await mailer.queue(
           {
             to: created.email,
-            subject: 'Подтверждение регистрации на сайте Фасадия',
+            subject: 'Подтверждение регистрации на сайте «Фасадия»',
             text: [
               `Здравствуйте, ${created.name}!`,
               '',
@@ -284,7 +284,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
         await mailer.queue(
           {
             to: user.email,
-            subject: 'Восстановление пароля на сайте Фасадия',
+            subject: 'Восстановление пароля на сайте «Фасадия»',
             text: [
               `Здравствуйте, ${user.name}!`,
               '',

@@ -66,7 +66,7 @@ export function GroupFields({ reference, nti, group, ralColors, onType, onChange
       <label>
         {t('glass')}
         <select value={group.glass ?? ''} disabled={glassReason !== null} aria-describedby={glassReason ? reasonId('glass') : undefined} onChange={(event) => onChange({ glass: idOf(event.target.value) })}>
-          {glassReason ? <option value="">{t('none')}</option> : null}
+          {glassReason ? <option value="">{t('noGlass')}</option> : null}
           {reference.order_glass_models
             .filter((glass) => glassIds.has(glass.id))
             .map((glass) => (
@@ -134,7 +134,7 @@ export function GroupFields({ reference, nti, group, ralColors, onType, onChange
       <label>
         {t('varnish')}
         <select value={group.varnish ?? ''} disabled={varnishReason !== null} aria-describedby={varnishReason ? reasonId('varnish') : undefined} onChange={(event) => onChange({ varnish: idOf(event.target.value) })}>
-          <option value="">{t('none')}</option>
+          <option value="">{t('noVarnish')}</option>
           {reference.order_finishlak_variants
             .filter((variant) => model?.varnishes.includes(variant.id))
             .map((variant) => (
@@ -148,7 +148,7 @@ export function GroupFields({ reference, nti, group, ralColors, onType, onChange
       <label>
         {t('patina')}
         <select value={group.patina ?? ''} disabled={patinaReason !== null} aria-describedby={patinaReason ? reasonId('patina') : undefined} onChange={(event) => onChange({ patina: idOf(event.target.value) })}>
-          <option value="">{t('none')}</option>
+          <option value="">{t('noPatina')}</option>
           {color?.patinas.map((id) => (
             <option key={id} value={id}>
               {reference.order_patinas.find((item) => item.id === id)?.title}

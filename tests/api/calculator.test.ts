@@ -131,7 +131,7 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
   const badRows: [string, unknown, string][] = [
     ['zero height', { height: 0, width: 400, quantity: 1 }, 'Высота должна быть больше нуля'],
     ['negative width', { height: 700, width: -5, quantity: 1 }, 'Ширина должна быть больше нуля'],
-    ['a height of 100000', { height: 100000, width: 400, quantity: 1 }, 'Высота не может быть больше 10000 мм'],
+    ['a height of 100000', { height: 100000, width: 400, quantity: 1 }, 'Высота не может быть больше 10\u00a0000 мм'],
     ['text for a width', { height: 700, width: 'широкий', quantity: 1 }, 'Ширина: введите число в миллиметрах'],
     ['a fractional height', { height: 700.5, width: 400, quantity: 1 }, 'Высота: целое число миллиметров'],
     ['zero quantity', { height: 700, width: 400, quantity: 0 }, 'Количество должно быть не меньше 1'],
@@ -350,14 +350,14 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     const long = new FormData();
     long.set('import_calc_data', await workbookFile(goodRows(501)));
     const longRes = errorResponseSchema.parse((await postJson(test.app(), '/api/v1/order/import_calc_file', long, headers)).body);
-    expect(longRes.errors?.['row_errors.0']).toBe('Лист1: больше 500 строк: в расчёте их может быть не больше');
+    expect(longRes.errors?.['row_errors.0']).toBe('Лист1: больше 500 строк — в расчёте может быть не больше 500 строк');
     const exact = new FormData();
     exact.set('import_calc_data', await workbookFile(goodRows(500)));
     expect(importCalcFileResponseSchema.parse((await postJson(test.app(), '/api/v1/order/import_calc_file', exact, headers)).body).rows).toHaveLength(500);
 
     const files: [File, number, string][] = [
       [new File([], 'calc.xlsx'), 400, 'Файл пуст'],
-      [new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0])], 'calc.xlsx'), 400, 'Книга защищена паролем или сохранена в формате Excel 97–2003: сохраните её как книгу Excel (.xlsx) без пароля'],
+      [new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0])], 'calc.xlsx'), 400, 'Файл защищён паролем или сохранён в формате Excel 97–2003: сохраните его как книгу Excel (.xlsx) без пароля'],
       [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'calc.xlsx'), 413, 'Файл больше 10 МБ'],
     ];
     for (const [file, status, text] of files) {

@@ -1,11 +1,14 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
-import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
+import { MAX_ORDER_ROWS, orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
 import { tokenResponseSchema } from '../../api-client/schemas/user';
 import { orders } from '../../backend/db/schema';
+import { ApiError } from '../../backend/lib/errors';
+import { parseOrderWorkbook } from '../../backend/orders/excel';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
+import { goodRows, workbookFile } from './helpers/workbook';
 
 type Cell = string | number | ExcelJS.CellValue;
 type Sheet = { name?: string; header?: Cell[]; rows: Cell[][]; hidden?: boolean; formats?: Record<string, string> };
@@ -139,5 +142,14 @@ describe.each(TEST_DRIVERS)('order workbooks as dealers make them, on %s', (kind
     const formats = { J2: 'dd.mm.yyyy', J3: '#,##0.00', J5: '0%', J6: 'dd.mm.yyyy hh:mm' };
     const order = await created(await book([{ rows, formats }]));
     expect(order.products.map((item) => item.info)).toEqual(['31.12.2026', '1 234,50', '0,5', '25%', '01.01.2027 09:30']);
+  });
+});
+
+describe('an order workbook past the row limit', () => {
+  it('names the sheet and the limit as the site prints numbers (a no-break space in 10 000)', async () => {
+    const file = await workbookFile(goodRows(MAX_ORDER_ROWS + 1));
+    const refused = await parseOrderWorkbook(new Uint8Array(await file.arrayBuffer())).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).body).toMatchObject({ errors: { 'row_errors.0': 'Лист1: больше 10\u00a0000 строк заказа' } });
   });
 });

@@ -69,8 +69,8 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
       const res = await postJson(test.app(), path, form, await dealer());
       expect(res.status, path).toBe(400);
       expect(errorResponseSchema.parse(res.body)).toMatchObject({
-        errorMessage: 'Книга Excel слишком большая: в заказе может быть не больше 10000 строк',
-        errors: { file_order: 'Книга Excel слишком большая: в заказе может быть не больше 10000 строк' },
+        errorMessage: 'Файл Excel слишком большой: в заказе может быть не больше 10\u00a0000 строк',
+        errors: { file_order: 'Файл Excel слишком большой: в заказе может быть не больше 10\u00a0000 строк' },
       });
     }
     expect(await countOrders()).toBe(before + 1);
@@ -208,9 +208,10 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
           const res = await getJson(test.app(), `/api/v1/order/${id}/${action}`, headers);
           if (allowed) {
             expect(res.status).toBe(200);
-            const { order } = orderActionResponseSchema.parse(res.body);
+            const { order, message } = orderActionResponseSchema.parse(res.body);
             const expected = action === 'upload' ? 'rq' : (DEALER_RULES[action].to ?? status);
             expect(order.statusCode).toBe(expected);
+            if (action === 'draft') expect(message).toBe('Заказ возвращён в черновик');
           } else {
             expect(res.status).toBe(409);
             expect(errorResponseSchema.parse(res.body).errorMessage).toMatch(/[а-я]/i);
@@ -245,7 +246,7 @@ describe.each(TEST_DRIVERS)('orders on %s', (kind) => {
     expect((await getJson(test.app(), `/api/v1/order/${id}/validate`, headers)).status).toBe(200);
     expect((await postJson(test.app(), `/api/v1/order/${id}/status`, { action: 'produce' }, headers)).status).toBe(403);
     const uploaded = orderActionResponseSchema.parse((await getJson(test.app(), `/api/v1/order/${id}/upload`, headers)).body);
-    expect(uploaded.order.invoice?.name).toContain(String(id));
+    expect(uploaded.order.invoice?.name).toBe(`Счёт по заказу ${id}.xlsx`);
     const download = await test.app().request(uploaded.order.invoice?.src ?? '', { headers });
     expect(download.status).toBe(200);
     expect(download.headers.get('Content-Disposition')).toMatch(/^attachment; filename="[ -~]+"; filename\*=UTF-8''/);

@@ -273,7 +273,7 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       await register(test, '10');
       const checkword = await requestCheckword('dealer-10@example.ru');
       const mail = await lastMailTo(test, 'dealer-10@example.ru');
-      expect(mail?.subject).toBe('Восстановление пароля на сайте Фасадия');
+      expect(mail?.subject).toBe('Восстановление пароля на сайте «Фасадия»');
       expect(mail?.text).toContain('Логин (e-mail): dealer-10@example.ru');
       const stored = await test.database().db.select().from(userCodes);
       expect(JSON.stringify(stored)).not.toContain(checkword);
@@ -425,7 +425,7 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const moved = await postJson(test.app(), '/api/v1/user/profile', { ...profile, email: 'Moved-27@example.ru' }, { 'X-API-Key': jwt });
       expect(moved.status).toBe(200);
       const notice = await lastMailTo(test, 'dealer-27@example.ru');
-      expect(notice?.subject).toBe('Изменение данных входа на сайте Фасадия');
+      expect(notice?.subject).toBe('Изменение данных входа на сайте «Фасадия»');
       expect(notice?.text).toContain('E-mail для входа в кабинет изменён на moved-27@example.ru.');
       expect(notice?.text).toContain('«Забыли пароль?»');
 

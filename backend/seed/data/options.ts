@@ -102,9 +102,9 @@ const glass = (code: string, title: string): SeedGlass => ({ code, title, img: s
 
 export const glasses: SeedGlass[] = [
   glass('steklo-prozrachnoe', 'Прозрачное'),
-  glass('steklo-satinat', 'Матовое сатинат'),
-  glass('steklo-bronza', 'Тонированное бронза'),
-  glass('steklo-grafit', 'Тонированное графит'),
+  glass('steklo-satinat', 'Сатинат'),
+  glass('steklo-bronza', 'Бронза (тонированное)'),
+  glass('steklo-grafit', 'Графит (тонированное)'),
   glass('steklo-vitrazh', 'Витраж'),
 ];
 

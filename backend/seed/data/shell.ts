@@ -2,9 +2,9 @@ import type { SeedCustomContent, SeedLocation, SeedStockOffer } from '../types';
 
 export const stockOffers: SeedStockOffer[] = [
   {
-    title: 'Скидка 15% на фасады «Модена» до конца месяца',
+    title: 'Скидка 15 % на фасады «Модена» до конца месяца',
     message:
-      '<strong>Скидка 15%</strong> на фасады «Модена» в любом цвете и материале — только до конца месяца. Успейте оформить заказ!',
+      '<strong>Скидка 15 %</strong> на фасады «Модена» в любом цвете и материале — только до конца месяца. Успейте оформить заказ!',
     sectionSlug: 'akcii',
     slug: 'skidka-15-na-fasady-modena',
     buttonText: '',

@@ -24,6 +24,17 @@ describe('the calculator’s texts from the messages', () => {
     expect([...packaging.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Картон', 'Обрешётка (+350 ₽/шт)']);
   });
 
+  it('names each missing option: «Без стекла», «Без лака», «Без патины», not a bare «Без»', () => {
+    render(
+      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Orders: messages.Orders }}>
+        <GroupFields reference={EMPTY_REFERENCE} nti={null} group={freshDraft(EMPTY_REFERENCE, null).group} ralColors={[]} onType={() => {}} onChange={() => {}} />
+      </NextIntlClientProvider>,
+    );
+    // Each label also holds why the field is off ('сначала выберите модель').
+    const none = (name: RegExp) => screen.getByRole('combobox', { name }).querySelector('option')?.textContent;
+    expect([none(/^Стекло/), none(/^Лак/), none(/^Патина/)]).toEqual(['Без стекла', 'Без лака', 'Без патины']);
+  });
+
   it('saves an exported calculation as «Расчёт Фасадия.xlsx»', () => {
     const t = createTranslator({ locale: 'ru', messages, namespace: 'Orders.calculator' });
     expect(t('exportFile')).toBe('Расчёт Фасадия.xlsx');

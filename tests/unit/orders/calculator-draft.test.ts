@@ -64,7 +64,7 @@ describe('calculator draft', () => {
     const draft: CalcDraft = { ...emptyDraft(1), group: { ...emptyDraft(1).group, model: 10, material: 1, color: 5 }, rows: [row('716', '396', '2', long)] };
     const prepared = prepareCalculation(draft);
     expect(prepared.calculation).toBeNull();
-    expect(prepared.local.get(0)).toEqual([{ level: 'error', field: 'row', message: 'Примечание не длиннее 200 символов' }]);
+    expect(prepared.local.get(0)).toEqual([{ level: 'error', field: 'row', message: 'Примечание не длиннее 200 знаков' }]);
     const pasted = applyPaste([emptyRow()], `596\t446\t3\t${long}\n1000\t500\t1\tпенал`, 0, 'height');
     expect(pasted?.rows[0]?.note).toHaveLength(200);
     expect(pasted?.rows[1]).toEqual(row('1000', '500', '1', 'пенал'));

@@ -262,7 +262,7 @@ describe('CommentsPanel', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Комментарий' }), 'Мой');
     await user.click(within(form).getByRole('button', { name: 'Отправить' }));
     await screen.findByText('Сообщение 3');
-    expect(live).toHaveTextContent('Новый комментарий от Завод Фасадия');
+    expect(live).toHaveTextContent('Новый комментарий (Завод Фасадия)');
   });
 
   it('refuses an empty comment before sending', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/backend/lib/errors';
-import { allowedActions, applyDealerAction } from '@/backend/orders/state-machine';
+import { allowedActions, applyDealerAction, applyFactoryAction } from '@/backend/orders/state-machine';
 
 const DEALER = { id: 7, role: 'dealer' as const };
 const STAFF = { id: 2, role: 'manager' as const };
@@ -47,5 +47,9 @@ describe('order actions by viewer', () => {
     expect(refusal(() => applyDealerAction('setchecked', checkedByDealer, DEALER))).toEqual({ status: 409, message: 'Вы уже отметили заказ как проверенный' });
     const checkedByBoth = { ...draft, checkUserIds: [DEALER.id, STAFF.id] };
     expect(allowedActions(checkedByBoth, STAFF)).not.toContain('setchecked');
+  });
+
+  it('names a factory action out of turn in its refusal, spelt with ё', () => {
+    expect(refusal(() => applyFactoryAction('invoice', 'n'))).toEqual({ status: 409, message: 'Действие «Выставить счёт» недоступно для заказа в статусе «Черновик»' });
   });
 });
