@@ -315,3 +315,36 @@ describe('the staff filter', { timeout: 20_000 }, () => {
     expect(backend.asked.map((query) => query.get('status'))).toEqual(['all']);
   });
 });
+
+describe('a claim’s workbooks', () => {
+  it('are saved as «Рекламация {number}.xlsx» and «Ярлык рекламации {number}.xlsx»', async () => {
+    const workbook = () => new HttpResponse(new Uint8Array([0x50, 0x4b]), { headers: { 'Content-Type': 'application/octet-stream' } });
+    server.use(
+      http.get('*/api/v1/order/reklamation_list', () => HttpResponse.json({ claims: [claim], total: 1, nextAfter: null })),
+      http.post('*/api/v1/order/create_xls_reclamation', workbook),
+      http.post('*/api/v1/order/create_xls_reklamation_label', workbook),
+    );
+    // jsdom has no object URLs and does not navigate: the saved file is seen as the link clicked.
+    vi.stubGlobal('URL', class extends URL {
+      static override createObjectURL = vi.fn(() => 'blob:claim');
+      static override revokeObjectURL = vi.fn();
+    });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderList(false);
+      const article = await screen.findByRole('article', { name: 'Рекламация Р-00001' });
+      const user = userEvent.setup();
+      await user.click(within(article).getByRole('button', { name: 'Рекламация (Excel) Р-00001' }));
+      await waitFor(() => expect(saved).toEqual(['Рекламация Р-00001.xlsx']));
+      await waitFor(() => expect(within(article).getByRole('button', { name: 'Ярлык на посылку (Excel) Р-00001' })).toBeEnabled());
+      await user.click(within(article).getByRole('button', { name: 'Ярлык на посылку (Excel) Р-00001' }));
+      await waitFor(() => expect(saved).toEqual(['Рекламация Р-00001.xlsx', 'Ярлык рекламации Р-00001.xlsx']));
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    }
+  });
+});
