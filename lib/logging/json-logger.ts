@@ -42,5 +42,7 @@ export function createJsonLogger(service: 'backend' | 'site', level: LogLevel = 
     serializers: { err: errorWithoutQueryValues },
     redact: { paths: REDACT_PATHS, censor: REDACTED },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Written as they come (pino's default is asynchronous): a line logged just before an exit is never lost, nor
+  // overtaken by the exit's own line.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
 }

@@ -198,7 +198,8 @@ async function startBackend(env: Record<string, string>): Promise<{ code: number
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  const [code] = (await once(child, 'exit')) as [number | null];
+  // 'close', not 'exit': the output may still be in the pipes when the process has exited.
+  const [code] = (await once(child, 'close')) as [number | null];
   clearTimeout(timer);
   return { code, stdout, stderr };
 }
