@@ -79,6 +79,14 @@ const publicCache: MiddlewareHandler = async (c, next) => {
   }
 };
 
+/** JSON and files only: nothing of the API may run as a page, be framed, or be read by another site's page. */
+export const apiSecureHeaders: MiddlewareHandler = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+  crossOriginResourcePolicy: 'same-site',
+  xFrameOptions: 'DENY',
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+});
+
 /** A NUL is never part of a name, slug or search (PostgreSQL text cannot hold it): no such path, or a bad parameter. */
 const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
   if (/%00/i.test(new URL(c.req.url).pathname)) throw notFound();
@@ -100,16 +108,7 @@ export function createApp(options: AppOptions): Hono {
     await next();
     if (lifecycle.draining) c.header('Connection', 'close');
   });
-  // JSON and files only: nothing of the API may run as a page, be framed, or be read by another site's page.
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
-      crossOriginResourcePolicy: 'same-site',
-      xFrameOptions: 'DENY',
-      strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-    }),
-  );
+  app.use('*', apiSecureHeaders);
   if (config.corsOrigins.length > 0) {
     app.use(`${API_PREFIX}/*`, cors({ origin: config.corsOrigins, allowHeaders: CORS_HEADERS, exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
   }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ErrorResponse } from '../api-client/schemas/common';
 import type { HealthResponse, ReadinessResponse } from '../api-client/schemas/health';
-import { API_PREFIX } from './app';
+import { API_PREFIX, apiSecureHeaders } from './app';
 import type { DatabaseKind } from './db/client';
 import { APP_BUILD, APP_VERSION } from './lib/version';
 
@@ -16,6 +16,7 @@ const RETRY_AFTER_SECONDS = 10;
  */
 export function createStartingApp(kind: DatabaseKind): Hono {
   const app = new Hono({ strict: false });
+  app.use('*', apiSecureHeaders);
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

@@ -110,6 +110,8 @@ describe('while the database is set up at start', () => {
       expect(res.body).toEqual({ errorMessage: STARTING_MESSAGE });
       expect(res.headers.get('Retry-After')).toBe('10');
       expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
     }
   });
 });
