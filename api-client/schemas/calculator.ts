@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './fields';
 import { jsonField } from './json-field';
 import { requestKeySchema } from './request-key';
 
@@ -17,9 +18,6 @@ export type IssueLevel = (typeof ISSUE_LEVELS)[number];
 /** Only plain decimal digits are numbers here: Number() would also read '0x2CC', '4e2' and '0b10' as sizes. */
 const decimal = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (typeof value === 'string' && !/^\s*-?\d+(?:\.\d+)?\s*$/.test(value) ? Number.NaN : value), schema);
 
-/** '10 000', with the no-break space the site's number format prints. */
-const MAX_SIZE_TEXT = CALC_MAX_SIZE.toLocaleString('ru-RU');
-
 const positiveSize = (label: string) =>
   decimal(
     z.coerce
@@ -30,7 +28,7 @@ const positiveSize = (label: string) =>
           .number()
           .int(`${label}: целое число миллиметров`)
           .min(1, `${label} должна быть больше нуля`)
-          .max(CALC_MAX_SIZE, `${label} не может быть больше ${MAX_SIZE_TEXT} мм`),
+          .max(CALC_MAX_SIZE, `${label} не может быть больше ${formatCount(CALC_MAX_SIZE)} мм`),
       ),
   );
 

@@ -8,6 +8,8 @@ export const PASSWORD_CYRILLIC_MESSAGE = 'Пароль не должен сод�
 export const PASSWORD_LENGTH_MESSAGE = 'Пароль должен состоять минимум из 8 знаков';
 export const PASSWORD_MISMATCH_MESSAGE = 'Пароли не совпадают';
 export const tooLongMessage = (max: number) => `Не больше ${max} знаков`;
+/** A limit in a message as the site prints numbers: '10 000', with a no-break space. */
+export const formatCount = (value: number) => value.toLocaleString('ru-RU');
 export const INVALID_VALUE_MESSAGE = 'Неверное значение';
 
 /** reCAPTCHA v3: action and the header forms and registration send the token in (spec sections 6 and 9). */

@@ -7,6 +7,7 @@ import {
   MIN_ITEM_SIZE,
   ORDER_FILE_ERRORS_MESSAGE,
 } from '../../api-client/schemas/orders';
+import { formatCount } from '../../api-client/schemas/fields';
 import { ApiError, fieldError } from '../lib/errors';
 import { normalizeRal } from './calculator';
 import { isNoLayout } from './calculator-pricing';
@@ -169,9 +170,6 @@ function headerMap(row: ExcelJS.Row): Map<Column, number> {
 }
 
 const isFormula = (value: ExcelJS.CellValue) => typeof value === 'object' && value !== null && ('formula' in value || 'sharedFormula' in value);
-
-/** A count as the site prints numbers ('10 000', with a no-break space), so a message's limit reads the same. */
-const formatCount = (value: number) => new Intl.NumberFormat('ru-RU').format(value);
 
 const UNREADABLE_MESSAGE = 'Файл не удалось прочитать как книгу Excel';
 export const WORKBOOK_TOO_LARGE_MESSAGE = `Файл Excel слишком большой: в заказе может быть не больше ${formatCount(MAX_ORDER_ROWS)} строк`;
