@@ -7,7 +7,7 @@ import { CalculatorPage } from './calculator-page';
 
 export async function generateCalculatorMetadata(): Promise<Metadata> {
   const t = await getTranslations('Orders.calculator');
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: t('title') };
 }
 
 /** Both calculator routes, `/profile/order/calculator` and the spec's `calc/{calculator?}`, render this. */

@@ -6,7 +6,7 @@ import { OrdersProviders } from '@/components/orders/orders-providers';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account.orderList');
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: t('title') };
 }
 
 export default function OrderListPage() {

@@ -29,9 +29,26 @@ describe('the cabinet pages’ titles', () => {
     expect(await titleOf(page, { params: Promise.resolve({ orderNumber: '12345' }) })).toBe('Заказ № 12345');
   });
 
-  it('the non-indexed ones stay non-indexed', async () => {
-    const metadata = await (await import('@/app/profile/order/new/page')).generateMetadata();
-    expect(metadata.robots).toEqual({ index: false, follow: false });
+  // The cabinet's layout keeps every page of it out of the index; a page's own robots would override it.
+  it.each([
+    () => import('@/app/profile/page'),
+    () => import('@/app/profile/user/page'),
+    () => import('@/app/profile/order-list/page'),
+    () => import('@/app/profile/order/new/page'),
+    () => import('@/app/profile/order/reklamation/page'),
+    () => import('@/app/profile/calculator-guide/page'),
+    () => import('@/app/profile/order/calculator/page'),
+    () => import('@/app/profile/order/calc/[[...calculator]]/page'),
+    () => import('@/app/profile/order/[orderNumber]/page'),
+  ])('every page stays non-indexed (%#)', async (page) => {
+    const { metadata: layout } = await import('@/app/profile/layout');
+    const metadata = await (await page()).generateMetadata({ params: Promise.resolve({ orderNumber: '1' }) });
+    expect(metadata.robots ?? layout.robots).toEqual({ index: false, follow: false });
+  });
+  it('the notifications page stays non-indexed', async () => {
+    const { metadata: layout } = await import('@/app/profile/layout');
+    const { metadata } = await import('@/app/profile/notifications/page');
+    expect(metadata.robots ?? layout.robots).toEqual({ index: false, follow: false });
   });
 });
 

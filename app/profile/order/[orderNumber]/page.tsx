@@ -9,7 +9,7 @@ type Props = { params: Promise<{ orderNumber: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ orderNumber }, t] = await Promise.all([params, getTranslations('Orders.order')]);
   // The order's number, not the address's spelling of it: /profile/order/03 is order 3.
-  return { title: t('title', { id: Number(orderNumber) }), robots: { index: false, follow: false } };
+  return { title: t('title', { id: Number(orderNumber) }) };
 }
 
 export default async function OrderPage({ params }: Props) {

@@ -6,7 +6,7 @@ import { OrdersProviders } from '@/components/orders/orders-providers';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Orders.new');
-  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+  return { title: t('metaTitle') };
 }
 
 export default async function NewOrderPage() {

@@ -6,7 +6,7 @@ import { ReklamationProviders } from '@/components/reklamation/reklamation-provi
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Reklamation');
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return { title: t('title') };
 }
 
 export default function ReklamationRoutePage() {
