@@ -1,19 +1,23 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useController, type Control } from 'react-hook-form';
+import { z } from 'zod';
 import { useAddComment, useComments, useDeleteComment, useEditComment, useMarkCommentsViewed, type CommentInput } from '@/api-client/comments/queries';
 import type { Comment } from '@/api-client/schemas/comments';
 import { ATTACHMENT_ACCEPT, FILE_TOO_LARGE_MESSAGE, withinUploadLimit } from '@/api-client/schemas/files';
 import { openModal } from '@/lib/stores/modal-store';
 import { FileLink } from './file-link';
-import { formText, showError } from './format';
+import { showError } from './format';
 import styles from './orders.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSessionDraft } from '@/components/forms/use-session-draft';
 import { useRequestKey } from '@/components/forms/use-request-key';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 
 /** Spec, section 4: over 10 comments only the last 10 show; the earlier ones are prepended on request. */
 export const SHOWN_COMMENTS = 10;
@@ -130,79 +134,61 @@ function CommentItem({ comment, parent, orderId, onReply }: { comment: Comment; 
   );
 }
 
+/** A comment as its forms hold it: the text, the files to add and, when editing, the ids of the files to remove. */
+type CommentValues = z.input<ReturnType<typeof commentFormSchema>>;
+
+/**
+ * A comment needs a text or a file, counting the `kept` files an edited one already has, and no file over the upload
+ * limit: one message at a time, the empty text's first.
+ */
+function commentFormSchema(required: string, kept = 0) {
+  return z
+    .object({ comment: z.string(), files: z.array(z.custom<File>()), removed: z.array(z.string()).optional() })
+    .superRefine(({ comment, files, removed = [] }, ctx) => {
+      if (!comment.trim() && kept - removed.length + files.length === 0) ctx.addIssue({ code: 'custom', message: required, path: ['comment'] });
+      else if (!withinUploadLimit(files)) ctx.addIssue({ code: 'custom', message: FILE_TOO_LARGE_MESSAGE, path: ['files'] });
+    });
+}
+
 /** Spec §7's comment edit: the text, files to remove (remove_files[]) and files to add (add_files[]). */
 function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; orderId: number; onDone: () => void }) {
   const t = useTranslations('Orders.comments');
   const edit = useEditComment(orderId);
-  const [removed, setRemoved] = useState<number[]>([]);
-  const [added, setAdded] = useState<File[]>([]);
-  const [error, setError] = useState<FieldError | null>(null);
+  const schema = useMemo(() => commentFormSchema(t('required'), comment.files.length), [t, comment.files.length]);
+  const { register, control, handleSubmit, setFocus, clearErrors, formState } = useSpecForm<CommentValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { comment: comment.comment, files: [], removed: [] },
+  });
   const flight = useSingleFlight();
-  // Opened above the «Изменить» pressed: the keyboard is taken to the text, or it would not find the form.
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const filesRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
-  useEffect(() => textRef.current?.focus(), []);
-  const refuse = (field: FieldError['field'], message: string) => {
-    setError({ field, message });
-    (field === 'text' ? textRef : filesRef).current?.focus();
-  };
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = formText(new FormData(event.currentTarget), 'comment');
-    if (!text.trim() && comment.files.length - removed.length + added.length === 0) {
-      refuse('text', t('required'));
-      return;
-    }
-    if (!withinUploadLimit(added)) {
-      refuse('files', FILE_TOO_LARGE_MESSAGE);
-      return;
-    }
+  // Opened above the «Изменить» pressed: the keyboard is taken to the text, or it would not find the form.
+  useEffect(() => setFocus('comment'), [setFocus]);
+  const save = handleSubmit(({ comment: text, files, removed = [] }) => {
     if (!flight.start()) return;
-    edit.mutate({ id: comment.id, comment: text, removeFiles: removed, addFiles: added }, { onSuccess: onDone, onError: showError, onSettled: flight.done });
-  };
+    edit.mutate(
+      { id: comment.id, comment: text, removeFiles: removed.map(Number), addFiles: files },
+      { onSuccess: onDone, onError: showError, onSettled: flight.done },
+    );
+  });
+  const { errors } = formState;
   return (
-    <form onSubmit={save} className={styles.commentForm} aria-label={t('editLabel')}>
-      <textarea
-        ref={textRef}
-        name="comment"
-        defaultValue={comment.comment}
-        aria-label={t('text')}
-        rows={3}
-        maxLength={4000}
-        onChange={() => setError(null)}
-        {...describedBy(error, 'text', errorId)}
-      />
-      <ErrorLine error={error} id={errorId} />
+    // The text and the files make one comment: any edit takes its message away, whichever field it was on.
+    <form onSubmit={(event) => void save(event)} onChange={() => clearErrors()} noValidate className={styles.commentForm} aria-label={t('editLabel')}>
+      <textarea aria-label={t('text')} rows={3} maxLength={4000} {...register('comment')} {...describedBy(errors.comment?.message, errorId)} />
+      <ErrorLine message={errors.comment?.message ?? errors.files?.message} id={errorId} />
       {comment.files.length > 0 ? (
         <ul className={styles.fileList}>
           {comment.files.map((file) => (
             <li key={file.id}>
               <label className={styles.checkbox}>
-                <input
-                  type="checkbox"
-                  checked={removed.includes(file.id)}
-                  onChange={(event) => {
-                    const { checked } = event.currentTarget;
-                    setRemoved((ids) => (checked ? [...ids, file.id] : ids.filter((id) => id !== file.id)));
-                    setError(null);
-                  }}
-                />
+                <input type="checkbox" value={String(file.id)} {...register('removed')} />
                 {t('removeFile', { name: file.name })}
               </label>
             </li>
           ))}
         </ul>
       ) : null}
-      <AttachFiles
-        ref={filesRef}
-        files={added}
-        described={describedBy(error, 'files', errorId)}
-        onChoose={(files) => {
-          setAdded(files);
-          setError(null);
-        }}
-      />
+      <AttachFiles control={control} described={describedBy(errors.files?.message, errorId)} />
       <button type="submit" className="button" disabled={edit.isPending}>
         {t('save')}
       </button>
@@ -216,51 +202,41 @@ function CommentEditForm({ comment, orderId, onDone }: { comment: Comment; order
 function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: Comment | null; onDone: () => void }) {
   const t = useTranslations('Orders.comments');
   const add = useAddComment(orderId);
-  const [text, setText] = useSessionDraft(`comment:${orderId}`);
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<FieldError | null>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const filesRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useSessionDraft(`comment:${orderId}`);
+  const schema = useMemo(() => commentFormSchema(t('required')), [t]);
+  const { register, control, handleSubmit, setFocus, clearErrors, reset, formState } = useSpecForm<CommentValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { comment: draft, files: [] },
+  });
   const fieldId = useId();
   const errorId = useId();
-  const refuse = (field: FieldError['field'], message: string) => {
-    setError({ field, message });
-    (field === 'text' ? textRef : filesRef).current?.focus();
-  };
   useEffect(() => {
-    if (replyTo) textRef.current?.focus();
-  }, [replyTo]);
+    if (replyTo) setFocus('comment');
+  }, [replyTo, setFocus]);
   const flight = useSingleFlight();
   // One key per comment tried: a retry after a lost answer gets the comment already made, an edited one is new.
   const requestKey = useRequestKey<Omit<CommentInput, 'requestKey'>>();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!text.trim() && files.length === 0) {
-      refuse('text', t('required'));
-      return;
-    }
-    if (!withinUploadLimit(files)) {
-      refuse('files', FILE_TOO_LARGE_MESSAGE);
-      return;
-    }
+  const submit = handleSubmit(({ comment, files }) => {
     if (!flight.start()) return;
-    const sent = { comment: text.trim(), replyTo: replyTo?.id ?? null, files };
+    const sent = { comment: comment.trim(), replyTo: replyTo?.id ?? null, files };
     add.mutate(
       { ...sent, requestKey: requestKey.for(sent) },
       {
         onSettled: flight.done,
         onSuccess: () => {
           requestKey.done();
-          setText('');
-          setFiles([]);
+          setDraft('');
+          reset({ comment: '', files: [] });
           onDone();
         },
         onError: showError,
       },
     );
-  };
+  });
+  const { errors } = formState;
   return (
-    <form className={styles.commentForm} onSubmit={submit} aria-label={t('formLabel')}>
+    // The text and the files make one comment: any edit takes its message away, whichever field it was on.
+    <form className={styles.commentForm} onSubmit={(event) => void submit(event)} onChange={() => clearErrors()} noValidate aria-label={t('formLabel')}>
       {replyTo ? (
         <p className={styles.quote}>
           {t('replyingTo', { author: replyTo.author_name })}{' '}
@@ -269,7 +245,7 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
             className={styles.linkButton}
             onClick={() => {
               onDone();
-              textRef.current?.focus();
+              setFocus('comment');
             }}
           >
             {t('cancel')}
@@ -280,26 +256,13 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
       <label htmlFor={fieldId}>{t('text')}</label>
       <textarea
         id={fieldId}
-        ref={textRef}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
         rows={3}
         maxLength={4000}
-        {...describedBy(error, 'text', errorId)}
+        {...register('comment', { onChange: (event: ChangeEvent<HTMLTextAreaElement>) => setDraft(event.target.value) })}
+        {...describedBy(errors.comment?.message, errorId)}
       />
-      <ErrorLine error={error} id={errorId} />
-      <AttachFiles
-        ref={filesRef}
-        files={files}
-        described={describedBy(error, 'files', errorId)}
-        onChoose={(chosen) => {
-          setFiles(chosen);
-          setError(null);
-        }}
-      />
+      <ErrorLine message={errors.comment?.message ?? errors.files?.message} id={errorId} />
+      <AttachFiles control={control} described={describedBy(errors.files?.message, errorId)} />
       <button type="submit" className="button" disabled={add.isPending}>
         {t('send')}
       </button>
@@ -307,44 +270,45 @@ function CommentForm({ orderId, replyTo, onDone }: { orderId: number; replyTo: C
   );
 }
 
-/** A refused comment's message and the field it is about: the empty text, or files over the upload limit. */
-type FieldError = { field: 'text' | 'files'; message: string };
-
 /** The field the message is about is marked invalid and described by it, as a screen reader reads it on focus. */
-function describedBy(error: FieldError | null, field: FieldError['field'], id: string) {
-  return error?.field === field ? { 'aria-invalid': true, 'aria-describedby': id } : {};
+function describedBy(message: string | undefined, id: string) {
+  return message ? { 'aria-invalid': true, 'aria-describedby': id } : {};
 }
 
-function ErrorLine({ error, id }: { error: FieldError | null; id: string }) {
-  return error ? (
+function ErrorLine({ message, id }: { message: string | undefined; id: string }) {
+  return message ? (
     <p id={id} role="alert" className={styles.error}>
-      {error.message}
+      {message}
     </p>
   ) : null;
 }
 
 /** 'Прикрепить файл' and the names of the files chosen, for a new comment and an edited one. */
-function AttachFiles({
-  ref,
-  files,
-  described,
-  onChoose,
-}: {
-  ref: RefObject<HTMLInputElement | null>;
-  files: File[];
-  described: ReturnType<typeof describedBy>;
-  onChoose: (files: File[]) => void;
-}) {
+function AttachFiles({ control, described }: { control: Control<CommentValues>; described: ReturnType<typeof describedBy> }) {
   const t = useTranslations('Orders.comments');
+  const { field } = useController({ control, name: 'files' });
+  const picker = useRef<HTMLInputElement | null>(null);
+  const files = field.value;
   // Sent or dropped, the choice is cleared in the browser's picker too, which would still name the old files.
   useEffect(() => {
-    if (files.length === 0 && ref.current) ref.current.value = '';
-  }, [files, ref]);
+    if (files.length === 0 && picker.current) picker.current.value = '';
+  }, [files]);
   return (
     <>
       <label className={styles.attach}>
         {t('attach')}
-        <input ref={ref} type="file" multiple accept={ATTACHMENT_ACCEPT} onChange={(event) => onChoose(Array.from(event.currentTarget.files ?? []))} {...described} />
+        <input
+          ref={(node) => {
+            picker.current = node;
+            field.ref(node);
+          }}
+          type="file"
+          multiple
+          accept={ATTACHMENT_ACCEPT}
+          name={field.name}
+          onChange={(event) => field.onChange(Array.from(event.currentTarget.files ?? []))}
+          {...described}
+        />
       </label>
       {files.length > 0 ? <p className={styles.muted}>{files.map((file) => file.name).join(', ')}</p> : null}
     </>

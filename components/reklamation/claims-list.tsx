@@ -1,24 +1,28 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useExportReklamation, useSetReklamationStatus, type ReklamationExport } from '@/api-client/reklamation/mutations';
 import { useClaims } from '@/api-client/reklamation/queries';
 import {
   CLAIM_FILTERS,
   REKLAMATION_STATUS_NAMES,
+  reklamationStatusRequestSchema,
   type ClaimFilter,
-  type ReklamationStatusCode,
   type SentClaim,
 } from '@/api-client/schemas/reklamation';
-import { formText, saveBlob, showError } from '@/components/orders/format';
+import { saveBlob, showError } from '@/components/orders/format';
 import { LoadFailure } from '@/components/orders/load-failure';
 import { ClaimContent } from './claim-content';
 import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
+import { useSpecForm } from '@/components/forms/use-spec-form';
 import { useFocusAdded } from '@/components/ui/use-focus-added';
 
 /**
@@ -165,33 +169,37 @@ function ClaimItem({ claim, staff, onStatusChanged }: ClaimItemProps) {
   );
 }
 
+/** The staff's move of a claim: the next status, which «Применить» waits for, and a note for the dealer as typed. */
+const statusChangeSchema = z.object({ status: z.string().pipe(reklamationStatusRequestSchema.shape.status), comment: z.string() });
+
 function StatusChange({ claim, onChanged }: { claim: SentClaim; onChanged: (message: string) => void }) {
   const t = useTranslations('Reklamation.claims');
   const change = useSetReklamationStatus();
-  const [status, setStatus] = useState('');
+  const { register, control, handleSubmit, reset, setFocus } = useSpecForm<z.input<typeof statusChangeSchema>, z.output<typeof statusChangeSchema>>({
+    resolver: zodResolver(statusChangeSchema),
+    defaultValues: { status: '', comment: '' },
+  });
+  const status = useWatch({ control, name: 'status' });
   const flight = useSingleFlight();
   if (claim.next.length === 0) return <p className={styles.muted}>{t('final')}</p>;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const next = formText(data, 'status') as ReklamationStatusCode;
-    if (!next || !flight.start()) return;
+  const onSubmit = handleSubmit((values) => {
+    if (!flight.start()) return;
     // The promise, not mutate's callbacks: a claim the change takes out of the filter unmounts this form first.
     void change
-      .mutateAsync({ rId: claim.id, status: next, comment: formText(data, 'comment') })
+      .mutateAsync({ rId: claim.id, ...values })
       .then(({ message }) => {
         onChanged(message);
-        setStatus('');
-        form.reset();
-        // «Применить» is disabled until the next choice: the keyboard goes on from the status it chose.
-        form.querySelector('select')?.focus();
+        // The fields keep their elements through the reset (react-hook-form drops them otherwise until the next
+        // render), so that the focus can go back at once: «Применить» is disabled until the next choice, and the
+        // keyboard goes on from the status it chose.
+        reset(undefined, { keepFieldsRef: true });
+        setFocus('status');
       }, showError)
       .finally(flight.done);
-  };
+  });
   return (
-    <form className={styles.statusForm} onSubmit={onSubmit}>
-      <select name="status" aria-label={t('nextStatus', { number: claim.number })} value={status} onChange={(event) => setStatus(event.target.value)}>
+    <form className={styles.statusForm} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <select aria-label={t('nextStatus', { number: claim.number })} {...register('status')}>
         <option value="">{t('chooseStatus')}</option>
         {claim.next.map((code) => (
           <option key={code} value={code}>
@@ -199,7 +207,7 @@ function StatusChange({ claim, onChanged }: { claim: SentClaim; onChanged: (mess
           </option>
         ))}
       </select>
-      <input name="comment" type="text" maxLength={1000} aria-label={t('comment', { number: claim.number })} placeholder={t('commentPlaceholder')} />
+      <input type="text" maxLength={1000} aria-label={t('comment', { number: claim.number })} placeholder={t('commentPlaceholder')} {...register('comment')} />
       <button type="submit" className={styles.secondary} disabled={!status || change.isPending}>
         {t('apply')}
       </button>

@@ -158,4 +158,31 @@ describe('the order list filter', () => {
     await user.click(screen.getByRole('button', { name: 'Найти' }));
     expect(navigation.push).toHaveBeenCalledWith(expect.stringContaining('date_from=2026-11-28&date_to=2026-11-28'));
   });
+  it('takes the keyboard to a wrong date, whose message goes as the date is edited', async () => {
+    items = [];
+    renderAs('dealer');
+    const user = userEvent.setup();
+    const from = await screen.findByRole('textbox', { name: 'Создан с' });
+    await user.type(from, '31.02.2026');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(from).toHaveAccessibleDescription('Дата заполнена неверно');
+    expect(from).toHaveFocus();
+    expect(navigation.push).not.toHaveBeenCalled();
+    await user.type(from, '{Backspace}');
+    expect(from).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Дата заполнена неверно')).toBeNull();
+  });
+
+  it('sends a status of the address that the select does not offer as none, as the select shows it', async () => {
+    navigation.search = 'status=zz';
+    server.use(http.get('*/api/v1/order', () => HttpResponse.json({ errorMessage: 'Неверные параметры запроса', errors: { status: 'Неверное значение' } }, { status: 400 })));
+    renderAs('dealer');
+    const status = await screen.findByRole('combobox', { name: /^Статус/ });
+    expect(status).toHaveValue('');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Номер заказа' }), ' К-104 ');
+    // Another field edited leaves the status's message; only its own edit would take it away.
+    expect(status).toHaveAccessibleDescription('Неверное значение');
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }));
+    expect(navigation.push).toHaveBeenCalledWith('/profile/order-list?number=%D0%9A-104');
+  });
 });

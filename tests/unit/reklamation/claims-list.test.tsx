@@ -245,6 +245,35 @@ describe('the staff claims list', () => {
   });
 });
 
+describe('the status change', () => {
+  it('waits for a status, sends the note as typed, then starts again from the status select', async () => {
+    const changes: unknown[] = [];
+    server.use(
+      http.get('*/api/v1/order/reklamation_list', () => HttpResponse.json({ claims: [claim], total: 1, nextAfter: null })),
+      http.post('*/api/v1/order/reklamation_status', async ({ request }) => {
+        changes.push(await request.json());
+        return HttpResponse.json({ claim: { ...claim, status: 'review', statusName: 'На рассмотрении', next: ['accepted'] }, message: 'Статус изменён' });
+      }),
+    );
+    renderList(true);
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Новый статус, Р-00001' });
+    const note = screen.getByRole('textbox', { name: 'Комментарий для дилера, Р-00001' });
+    const apply = screen.getByRole('button', { name: 'Сменить статус' });
+    expect(apply).toBeDisabled();
+    await user.type(note, 'Ждём фото');
+    expect(apply).toBeDisabled();
+    await user.selectOptions(select, 'review');
+    expect(apply).toBeEnabled();
+    await user.click(apply);
+    await waitFor(() => expect(changes).toEqual([{ rId: 4, status: 'review', comment: 'Ждём фото' }]));
+    await waitFor(() => expect(select).toHaveValue(''));
+    expect(note).toHaveValue('');
+    expect(apply).toBeDisabled();
+    expect(select).toHaveFocus();
+  });
+});
+
 describe('the staff filter', { timeout: 20_000 }, () => {
   it('lists the open claims at once when chosen, and keeps the choice in the address', async () => {
     const backend = serveClaims([nth(1, 'closed'), nth(2, 'review')]);
