@@ -6,6 +6,7 @@ import { setStreamUser, unsetStreamUser } from '@/api-client/stream/binding';
 import { publicEnv } from '@/lib/public-env';
 import texts from '@/lib/i18n/messages/notifications.json';
 import { readSession } from '@/lib/session/token-storage';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { useStreamStore } from '@/lib/stores/stream-store';
 import { catchUp, dispatchStreamEvent, type StreamHandlers } from '@/lib/stream/dispatch';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
@@ -64,9 +65,14 @@ function useStreamBinding(uid: string | null) {
     sync();
     const timer = window.setInterval(sync, SESSION_CHECK_MS);
     window.addEventListener('storage', sync);
+    // A sign-in or «Выход» in this tab fires no storage event: bound at once, another account's events never arrive.
+    const unsubscribe = useSessionStore.subscribe((state, previous) => {
+      if (state.token !== previous.token) sync();
+    });
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('storage', sync);
+      unsubscribe();
     };
   }, [uid]);
 }

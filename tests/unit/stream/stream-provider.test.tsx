@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/api-client/query-client';
 import { StreamProvider } from '@/components/notifications/stream-provider';
-import { startSession } from '@/lib/session/session';
+import { logout, startSession } from '@/lib/session/session';
 import { clearSession } from '@/lib/session/token-storage';
 import { useChatStore } from '@/lib/stores/chat-store';
 import { useSessionStore } from '@/lib/stores/session-store';
@@ -72,6 +72,24 @@ describe('StreamProvider', () => {
     act(() => void window.dispatchEvent(new StorageEvent('storage')));
     await waitFor(() => expect(bindings).toContain(`unsetUser:${UID}:null`));
   }, 20_000);
+
+  it("rebinds the stream at once when this tab signs in as another user or out, not at the next 20 s check", async () => {
+    document.cookie = `sbs=${UID}; Path=/`;
+    startSession('first-token', Math.floor(Date.now() / 1000) + 3600);
+    const bindings: string[] = [];
+    server.use(
+      http.get('*/api/v1/sse/:call', ({ request, params }) => {
+        bindings.push(`${String(params.call)}:${request.headers.get('X-API-Key')}`);
+        return HttpResponse.json({ result: 'ok' });
+      }),
+    );
+    render(<StreamProvider />);
+    await waitFor(() => expect(bindings).toEqual(['setUser:first-token']));
+    act(() => logout());
+    await waitFor(() => expect(bindings).toEqual(['setUser:first-token', 'unsetUser:null']));
+    act(() => startSession('second-token', Math.floor(Date.now() / 1000) + 3600));
+    await waitFor(() => expect(bindings).toEqual(['setUser:first-token', 'unsetUser:null', 'setUser:second-token']));
+  });
 
   it('opens no connection for a visitor until the chat is used', () => {
     document.cookie = `sbs=${UID}; Path=/`;
