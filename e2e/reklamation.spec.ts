@@ -112,7 +112,7 @@ test.describe('claims', () => {
     await quantity.fill('99');
     await expect(quantity).toHaveAccessibleDescription('Количество больше, чем в заказе');
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d\sМСК$/)).toBeVisible();
     await quantity.fill('1');
     await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('combobox', { name: 'Требование' }).selectOption({ label: 'Замена деталей' });
@@ -120,7 +120,7 @@ test.describe('claims', () => {
     const descriptionSaved = page.waitForResponse((response) => response.url().includes('save_reklamation_state') && response.ok() && (response.request().postData() ?? '').includes(DESCRIPTION));
     await page.getByRole('textbox', { name: 'Описание дефекта' }).fill(DESCRIPTION);
     await descriptionSaved;
-    await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeVisible();
+    await expect(page.getByText(/^Черновик сохранён в \d\d:\d\d\sМСК$/)).toBeVisible();
 
     const files = page.getByRole('list', { name: 'Прикреплённые файлы' });
     await page.getByLabel('Добавить фото или документ').setInputFiles([photo('скол.png'), photo('оттенок.png')]);

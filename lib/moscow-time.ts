@@ -30,10 +30,13 @@ export function formatMoscowDate(instant: string | Date): string {
   return `${part.day}.${part.month}.${part.year}`;
 }
 
-/** 'dd.mm.yyyy hh:mm' of an instant, in Moscow time. */
+/**
+ * 'dd.mm.yyyy hh:mm МСК' of an instant, in Moscow time: marked, since a dealer far east of Moscow reads an unmarked
+ * time as their own (a non-breaking space keeps the mark with the time).
+ */
 export function formatMoscowDateTime(iso: string): string {
   const part = moscowParts(new Date(iso));
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}\u00a0МСК`;
 }
 
 /** A Moscow day as the API writes days ('yyyy-mm-dd'). */

@@ -85,7 +85,7 @@ describe('ClaimForm', () => {
     await waitFor(() =>
       expect(saved.at(-1)).toEqual({ rId: 31, data: { orderId: 5, rows: [{ num: 2, defect: 'warp', quantity: 1, comment: '' }], demand: 'replace', description: 'Прогиб' } }),
     );
-    expect(await screen.findByText(/^Черновик сохранён в \d\d:\d\d$/)).toBeTruthy();
+    expect(await screen.findByText(/^Черновик сохранён в \d\d:\d\d\sМСК$/)).toBeTruthy();
   });
 
   it('restores the saved draft and shows the server reasons of a refused sending in the error modal and at the fields', async () => {
