@@ -6,7 +6,7 @@ import {
 } from './schemas/location';
 import { getClientLocation } from './client-location';
 import type { ServerEnv } from '@/lib/env';
-import { dropRefusedToken, readSession } from '@/lib/session/token-storage';
+import { dropExpiredSession, dropRefusedToken, readSession } from '@/lib/session/token-storage';
 
 /** A non-2xx answer, a network failure (status 0) or a body that breaks the contract (status 502). */
 export class ApiError extends Error {
@@ -108,7 +108,7 @@ function timeoutSignal(env: ServerEnv | null, signal: AbortSignal | undefined): 
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
-async function readError(response: Response, headers: Headers): Promise<ApiError> {
+async function readError(response: Response, headers: Headers, auth = false): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   // Loaded on the first error only: the successful calls of a first visit stay free of zod.
   const { errorResponseSchema } = await import('./schemas/common');
@@ -116,11 +116,12 @@ async function readError(response: Response, headers: Headers): Promise<ApiError
   const error = parsed.success
     ? new ApiError(response.status, parsed.data.errorMessage, parsed.data.errors, true)
     : new ApiError(response.status, response.statusText || 'Произошла ошибка');
+  if (response.status !== 401 || typeof window === 'undefined') return error;
   const token = headers.get(API_KEY_HEADER);
-  if (response.status === 401 && token && typeof window !== 'undefined') {
-    error.sessionRefused = true;
-    dropRefusedToken(token);
-  }
+  // A cabinet call sent without a token because the stored one had just expired ends the session too, at once: the
+  // 20 s check would leave the dealer typing into forms that can no longer save.
+  if (token) dropRefusedToken(token);
+  error.sessionRefused = Boolean(token) || (auth && dropExpiredSession());
   return error;
 }
 
@@ -153,7 +154,7 @@ async function readAnswer<T>(path: string, options: RequestOptions<T>, env: Serv
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
-  if (response.status < 200 || response.status > 299) throw await readError(response, headers);
+  if (response.status < 200 || response.status > 299) throw await readError(response, headers, options.auth);
   const data: unknown = await response.json().catch(() => undefined);
   return options.schema.safeParse(data);
 }
@@ -175,6 +176,6 @@ export async function apiDownload(path: string, body?: Record<string, unknown>):
   } catch (error) {
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
-  if (!response.ok) throw await readError(response, headers);
+  if (!response.ok) throw await readError(response, headers, true);
   return response.blob();
 }

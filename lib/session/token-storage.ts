@@ -37,3 +37,14 @@ export function dropRefusedToken(token: string): void {
   clearSession();
   window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
 }
+
+/**
+ * A stored session whose expiry has passed is forgotten, and this tab's session watcher told, as for a refused token;
+ * false when there was none to forget (never signed in, or another tab signed in meanwhile).
+ */
+export function dropExpiredSession(now = Date.now()): boolean {
+  if (window.localStorage.getItem(TOKEN_KEY) === null || readSession(now)) return false;
+  clearSession();
+  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+  return true;
+}

@@ -58,6 +58,27 @@ describe('a token the backend refuses', () => {
     expect(readSession()?.token).toBe(tokenOf('Пётр'));
   });
 
+  it('ends the session at once when a cabinet call goes without the token that expired a moment ago', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/v1/order/save_reklamation_state', ({ request }) => {
+        sent.push(request.headers.get('X-API-Key'));
+        return refuse();
+      }),
+    );
+    startSession(tokenOf('Иван'), inAnHour());
+    render(<SessionWatcher />);
+    await waitFor(() => expect(useSessionStore.getState().user).not.toBeNull());
+    // The stored expiry passes; the watcher's next 20 s check has not come yet.
+    window.localStorage.setItem('tokenExpires', String(Date.now() - 1000));
+    const error = await apiRequest('order/save_reklamation_state', { schema, auth: true, body: { rId: 1 } }).catch((e: unknown) => e);
+    expect(sent).toEqual([null]);
+    expect(isSessionEnd(error)).toBe(true);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(useModalStore.getState().stack.map((entry) => entry.kind)).toEqual(['session-expired']);
+  });
+
   it('is no sign-in refusal: a 401 to a call without a token leaves the session and shows its message', async () => {
     server.use(http.post('*/api/v1/user/login', () => HttpResponse.json({ errorMessage: 'Неверный логин или пароль' }, { status: 401 })));
     startSession(tokenOf('Иван'), inAnHour());
