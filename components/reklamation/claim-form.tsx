@@ -8,7 +8,7 @@ import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { ApiError, serverMessageOf } from '@/api-client/http';
 import { useRemoveReklamation, useSaveReklamationState, useSendReklamation, type DraftBase } from '@/api-client/reklamation/mutations';
 import { useClaimOrders, useRelatedForClaim } from '@/api-client/reklamation/queries';
-import { REKLAMATION_MESSAGES, type RekData, type ReklamationInit, type RelatedRow } from '@/api-client/schemas/reklamation';
+import { REKLAMATION_MESSAGES, rekDataSchema, type RekData, type ReklamationInit, type RelatedRow } from '@/api-client/schemas/reklamation';
 import { formatDate, showError } from '@/components/orders/format';
 import { openModal } from '@/lib/stores/modal-store';
 import { ClaimFiles } from './claim-files';
@@ -18,6 +18,7 @@ import styles from './reklamation.module.css';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import { useSpecForm } from '@/components/forms/use-spec-form';
+import { useSessionDraft } from '@/components/forms/use-session-draft';
 
 /** The draft follows typing to the server after this pause. */
 const SAVE_DEBOUNCE_MS = 800;
@@ -39,9 +40,12 @@ export function ClaimForm({ init, preselect }: { init: ReklamationInit; preselec
 function ClaimDraft({ init, preselect, base }: { init: ReklamationInit; preselect: number | null; base: DraftBase }) {
   const t = useTranslations('Reklamation');
   const { rId } = init;
+  // What the server has not taken yet is kept in the tab too: a session that ends under the typing (its saves then
+  // refused) gives it back after the sign-in, unless the draft was saved elsewhere meanwhile.
+  const [kept, keep] = useSessionDraft(`claim:${rId}`);
   const form = useSpecForm<ClaimFormValues>({
     resolver: zodResolver(claimFormSchema),
-    defaultValues: formFromSaved(init.saved_rek_data, init.data, preselect),
+    defaultValues: formFromSaved(unsavedCopy(kept, base.version) ?? init.saved_rek_data, init.data, preselect),
   });
   const { register, control, setError, getValues, formState } = form;
   const values = useWatch({ control });
@@ -97,6 +101,8 @@ function ClaimDraft({ init, preselect, base }: { init: ReklamationInit; preselec
     }, SAVE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [pending, persist]);
+
+  useEffect(() => keep(pending === null ? '' : JSON.stringify({ version: base.version, data: pending })), [pending, base.version, keep]);
 
   // Leaving for another cabinet page within the pause still saves the last change; closing the tab asks first.
   const pendingRef = useRef(pending);
@@ -332,4 +338,16 @@ function ClaimRowItem({ row, form, defects }: { row: RelatedRow; form: UseFormRe
       </div>
     </li>
   );
+}
+
+/** The tab's copy of an unsaved state, if it was made from the draft's current version. */
+function unsavedCopy(kept: string, version: number | undefined): RekData | null {
+  try {
+    const copy = JSON.parse(kept || 'null') as { version?: unknown; data?: unknown } | null;
+    if (!copy || copy.version !== version || typeof copy.data !== 'string') return null;
+    const data = rekDataSchema.safeParse(JSON.parse(copy.data));
+    return data.success ? data.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -9,6 +9,7 @@ import { reklamationKeys } from '@/api-client/reklamation/keys';
 import { ClaimForm } from '@/components/reklamation/claim-form';
 import { messages } from '@/lib/i18n/messages';
 import { useModalStore } from '@/lib/stores/modal-store';
+import { useSessionStore } from '@/lib/stores/session-store';
 import { setupMswServer } from '@/tests/unit/msw-server';
 
 const server = setupMswServer(() => {
@@ -257,5 +258,37 @@ describe('ClaimForm', () => {
     const saved = serveSaves();
     renderForm(init(), 5);
     await waitFor(() => expect(saved.at(-1)?.orderId).toBe(5));
+  });
+
+  it('gives back what was typed when the session ended under it, after the sign-in, unless the draft moved on meanwhile', async () => {
+    const token = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{"sub":"5"}').toString('base64url')}.sig`;
+    act(() => useSessionStore.setState({ token }));
+    let refusals = 0;
+    server.use(
+      http.get('*/api/v1/order/related-for-claim', () => HttpResponse.json(related)),
+      http.post('*/api/v1/order/save_reklamation_state', () => {
+        refusals += 1;
+        return HttpResponse.json({ errorMessage: 'Invalid token specified' }, { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    const first = renderForm({ ...init(), data_version: 3 }, 5);
+    await user.type(await screen.findByRole('textbox', { name: 'Описание дефекта' }), 'Скол кромки');
+    await waitFor(() => expect(refusals).toBeGreaterThan(0));
+    first.unmount();
+
+    const saved = serveSaves();
+    const again = renderForm({ ...init(), data_version: 3 }, 5);
+    expect(await screen.findByRole('textbox', { name: 'Описание дефекта' })).toHaveValue('Скол кромки');
+    await waitFor(() => expect(saved.at(-1)?.description).toBe('Скол кромки'));
+    again.unmount();
+
+    // Saved, the copy is gone; and a copy of an older version never speaks over the draft another tab saved.
+    const count = saved.length;
+    renderForm({ ...init(), data_version: 4 }, 5);
+    expect(await screen.findByRole('textbox', { name: 'Описание дефекта' })).toHaveValue('');
+    // The preset order is saved by itself, and nothing of the copy with it.
+    await waitFor(() => expect(saved.slice(count)).toEqual([{ orderId: 5, rows: [], demand: 'replace', description: '' }]));
+    act(() => useSessionStore.setState({ token: null }));
   });
 });
