@@ -61,6 +61,19 @@ function renderList(staff: boolean) {
   );
 }
 
+/** Serves the one claim and records each status change, answered as moved to review. */
+function serveStatusChanges(): unknown[] {
+  const changes: unknown[] = [];
+  server.use(
+    http.get('*/api/v1/order/reklamation_list', () => HttpResponse.json({ claims: [claim], total: 1, nextAfter: null })),
+    http.post('*/api/v1/order/reklamation_status', async ({ request }) => {
+      changes.push(await request.json());
+      return HttpResponse.json({ claim: { ...claim, status: 'review', statusName: 'На рассмотрении', next: ['accepted'] }, message: 'Статус изменён' });
+    }),
+  );
+  return changes;
+}
+
 afterEach(() => {
   navigation.search = new URLSearchParams();
   window.history.replaceState(null, '', '/');
@@ -217,22 +230,8 @@ describe('the claims list', { timeout: 20_000 }, () => {
 
 describe('the staff claims list', () => {
   it('sends one status change for a double click', async () => {
-    const changes: unknown[] = [];
-    server.use(
-      http.get('*/api/v1/order/reklamation_list', () => HttpResponse.json({ claims: [claim], total: 1, nextAfter: null })),
-      http.post('*/api/v1/order/reklamation_status', async ({ request }) => {
-        changes.push(await request.json());
-        return HttpResponse.json({ claim: { ...claim, status: 'review', statusName: 'На рассмотрении', next: ['accepted'] }, message: 'Статус изменён' });
-      }),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Reklamation: messages.Reklamation, Modals: messages.Modals }}>
-          <ClaimsList staff />
-        </NextIntlClientProvider>
-      </QueryClientProvider>,
-    );
+    const changes = serveStatusChanges();
+    renderList(true);
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Новый статус, Р-00001' }), 'review');
     // Two clicks before the pending state renders, as a browser's double click can be.
@@ -247,14 +246,7 @@ describe('the staff claims list', () => {
 
 describe('the status change', () => {
   it('waits for a status, sends the note as typed, then starts again from the status select', async () => {
-    const changes: unknown[] = [];
-    server.use(
-      http.get('*/api/v1/order/reklamation_list', () => HttpResponse.json({ claims: [claim], total: 1, nextAfter: null })),
-      http.post('*/api/v1/order/reklamation_status', async ({ request }) => {
-        changes.push(await request.json());
-        return HttpResponse.json({ claim: { ...claim, status: 'review', statusName: 'На рассмотрении', next: ['accepted'] }, message: 'Статус изменён' });
-      }),
-    );
+    const changes = serveStatusChanges();
     renderList(true);
     const user = userEvent.setup();
     const select = await screen.findByRole('combobox', { name: 'Новый статус, Р-00001' });
