@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
@@ -14,9 +13,10 @@ import { ordersQueryOptions, useNewCommentCount } from '@/api-client/orders/quer
 import { ORDER_NUMBER_MAX, ORDER_STATUS_CODES, ORDER_STATUS_NAMES, type OrderListItem, type OrderListQuery } from '@/api-client/schemas/orders';
 import { DatePicker, type DatePickerTexts } from '@/components/ui/date-picker';
 import { Pager } from '@/components/ui/pager';
+import { parseDateInput } from '@/lib/date-input';
 import { formatPrice } from '@/lib/format';
 import { openModal } from '@/lib/stores/modal-store';
-import { formatDate, formText, showError } from './format';
+import { formatDate, showError } from './format';
 import { LoadFailure } from './load-failure';
 import { useOpenNewOrder } from './open-new-order';
 import styles from './orders.module.css';
@@ -24,8 +24,6 @@ import { EntityOptions, useOptionsSettled } from './entity-options';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useIsStaff } from '@/components/cabinet/use-staff';
 import { useFocusAdded } from '@/components/ui/use-focus-added';
-import { useSpecForm } from '@/components/forms/use-spec-form';
-import { orderFiltersSchema, type OrderFilters, type OrderFilterValues } from './order-filters-schema';
 
 const FILTER_KEYS = ['status', 'client_id', 'company_id', 'date_from', 'date_to', 'number', 'unreadMessages'] as const;
 /** Offered when the list could not say which statuses its orders have (a refused filter). */
@@ -222,22 +220,75 @@ function useDatePickerTexts(): DatePickerTexts {
   };
 }
 
-type FilterFormProps = {
+function OrderFilters({
+  query,
+  statuses,
+  serverErrors,
+  onApply,
+  onReset,
+}: {
   query: OrderListQuery;
   statuses: { code: string; name: string }[];
   /** The backend's messages on the filters of this query, shown until their field is edited. */
   serverErrors: FilterErrors;
   onApply: (filters: Filters) => void;
   onReset: () => void;
-};
-
-function OrderFilters(props: FilterFormProps) {
+}) {
   const t = useTranslations('Orders.filters');
+  const dateTexts = useDatePickerTexts();
+  const clients = useClients();
+  const companies = useCompanies();
+  const staff = useIsStaff();
+  const newComments = useNewCommentCount();
+  // A key set to '' is a field edited since the last send: its server message is gone too.
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const errorOf = (key: keyof FilterErrors) => (key in errors ? errors[key] : serverErrors[key]) || undefined;
+  const edited = (key: keyof FilterErrors) => setErrors((current) => (errorOf(key) ? { ...current, [key]: '' } : current));
+  const errorId = (key: keyof FilterErrors) => `order-filter-${key}-error`;
+  const described = (key: keyof FilterErrors) => (errorOf(key) ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {});
+  const errorLine = (key: keyof FilterErrors) =>
+    errorOf(key) ? (
+      <span id={errorId(key)} className={styles.error}>
+        {errorOf(key)}
+      </span>
+    ) : null;
   // On a phone the filters fold away, so that the orders are on the first screen; set or refused ones stay open.
-  const activeCount = FILTER_KEYS.filter((key) => props.query[key]).length;
+  const activeCount = FILTER_KEYS.filter((key) => query[key]).length;
   const [unfolded, setUnfolded] = useState(activeCount > 0);
-  const open = unfolded || Object.values(props.serverErrors).some(Boolean);
+  const open = unfolded || Object.values(serverErrors).some(Boolean);
   const formId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const filters: Filters = {};
+    for (const key of FILTER_KEYS) {
+      const value = data.get(key);
+      filters[key] = typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    }
+    // Dates are typed as dd.mm.yyyy (spec §5) and asked as ISO; a wrong one stops the search with its message.
+    const dateErrors: FilterErrors = {};
+    for (const key of DATE_KEYS) {
+      const text = filters[key];
+      if (!text) continue;
+      const iso = parseDateInput(text);
+      if (iso) filters[key] = iso;
+      else dateErrors[key] = t('dateInvalid');
+    }
+    // ISO days compare as text; a reversed range would find nothing without saying why.
+    if (!dateErrors.date_from && !dateErrors.date_to && filters.date_from && filters.date_to && filters.date_from > filters.date_to) {
+      dateErrors.date_to = t('dateRange');
+    }
+    setErrors(dateErrors);
+    const refused = DATE_KEYS.find((key) => dateErrors[key]);
+    if (refused) {
+      // Like every other form's refused field, the first wrong date takes the keyboard.
+      (form.elements.namedItem(refused) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    filters.unreadMessages = data.get('unreadMessages') ? 'y' : undefined;
+    onApply(filters);
+  };
   return (
     <>
       <button
@@ -249,123 +300,82 @@ function OrderFilters(props: FilterFormProps) {
       >
         {activeCount > 0 ? t('toggleActive', { count: activeCount }) : t('title')}
       </button>
-      {/* Drawn anew from the address whenever its query changes (a link, Back, «Сбросить»); the fold stays as it was. */}
-      <FilterForm key={JSON.stringify(props.query)} id={formId} folded={!open} {...props} />
+      <form
+        id={formId}
+        className={open ? styles.filters : `${styles.filters} ${styles.filtersFolded}`}
+        onSubmit={submit}
+        key={JSON.stringify(query)}
+        aria-label={t('title')}
+      >
+        <label>
+          {t(staff ? 'numberOrDealer' : 'number')}
+          <input
+            name="number"
+            type="search"
+            maxLength={ORDER_NUMBER_MAX}
+            defaultValue={query.number ?? ''}
+            onChange={() => edited('number')}
+            {...described('number')}
+          />
+          {errorLine('number')}
+        </label>
+        <label>
+          {t('status')}
+          <select name="status" defaultValue={query.status ?? ''} onChange={() => edited('status')} {...described('status')}>
+            <option value="">{t('any')}</option>
+            {statuses.map((status) => (
+              <option key={status.code} value={status.code}>
+                {status.name}
+              </option>
+            ))}
+          </select>
+          {errorLine('status')}
+        </label>
+        {/* Clients and companies are each dealer's own: the staff's lists would hold none of the orders' ones. */}
+        {staff ? null : (
+          <label>
+            {t('client')}
+            <select name="client_id" defaultValue={query.client_id ?? ''} onChange={() => edited('client_id')} {...described('client_id')}>
+              <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
+            </select>
+            {errorLine('client_id')}
+          </label>
+        )}
+        {!staff && companies.data && companies.data.companies.length > 1 ? (
+          <label>
+            {t('company')}
+            <select name="company_id" defaultValue={query.company_id ?? ''} onChange={() => edited('company_id')} {...described('company_id')}>
+              <EntityOptions items={companies.data.companies} emptyLabel={t('any')} />
+            </select>
+            {errorLine('company_id')}
+          </label>
+        ) : null}
+        {DATE_KEYS.map((key) => (
+          <DatePicker
+            key={key}
+            name={key}
+            label={t(DATE_LABELS[key])}
+            defaultValue={query[key]}
+            error={errorOf(key)}
+            onEdit={() => edited(key)}
+            texts={dateTexts}
+          />
+        ))}
+        <label className={styles.checkbox}>
+          <input name="unreadMessages" type="checkbox" defaultChecked={query.unreadMessages === 'y'} />
+          {t('unread')}
+          {newComments.data?.count ? ` (${newComments.data.count})` : null}
+        </label>
+        <div className={styles.filterButtons}>
+          <button type="submit" className="button">
+            {t('apply')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={onReset}>
+            {t('reset')}
+          </button>
+        </div>
+      </form>
     </>
-  );
-}
-
-function FilterForm({ id, folded, query, statuses, serverErrors, onApply, onReset }: FilterFormProps & { id: string; folded: boolean }) {
-  const t = useTranslations('Orders.filters');
-  const dateTexts = useDatePickerTexts();
-  const clients = useClients();
-  const companies = useCompanies();
-  const staff = useIsStaff();
-  const newComments = useNewCommentCount();
-  const schema = useMemo(() => orderFiltersSchema({ dateInvalid: t('dateInvalid'), dateRange: t('dateRange') }), [t]);
-  const { register, handleSubmit, setValue, clearErrors, formState } = useSpecForm<OrderFilterValues, OrderFilters>({
-    resolver: zodResolver(schema),
-    // Not given here: each select takes the address's value from its own options (one no longer offered shows and
-    // sends «Все») and the form reads it there; the date fields keep their own text, taken as the form is sent.
-    defaultValues: { number: query.number ?? '', unreadMessages: query.unreadMessages === 'y' },
-  });
-  // The fields edited since the last send: their server messages are gone too.
-  const [edited, setEdited] = useState<ReadonlySet<FilterKey>>(() => new Set());
-  const errorOf = (key: FilterKey) => formState.errors[key]?.message ?? ((edited.has(key) ? undefined : serverErrors[key]) || undefined);
-  const markEdited = (key: FilterKey) => {
-    clearErrors(key);
-    setEdited((keys) => (keys.has(key) ? keys : new Set(keys).add(key)));
-  };
-  const errorId = (key: FilterKey) => `order-filter-${key}-error`;
-  const described = (key: FilterKey) => (errorOf(key) ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {});
-  const errorLine = (key: FilterKey) =>
-    errorOf(key) ? (
-      <span id={errorId(key)} className={styles.error}>
-        {errorOf(key)}
-      </span>
-    ) : null;
-  const field = (key: FilterKey) => ({ ...register(key, { onChange: () => markEdited(key) }), ...described(key) });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    // The date fields keep their own text, typed or chosen in the calendar: the form takes it as it is sent.
-    const data = new FormData(form);
-    for (const key of DATE_KEYS) setValue(key, formText(data, key));
-    setEdited(new Set());
-    void handleSubmit(onApply, (errors) => {
-      // The dates are the only fields checked here: the keyboard goes to the first one refused.
-      const refused = DATE_KEYS.find((key) => errors[key]);
-      if (refused) (form.elements.namedItem(refused) as HTMLInputElement | null)?.focus();
-    })(event);
-  };
-  return (
-    <form
-      id={id}
-      className={folded ? `${styles.filters} ${styles.filtersFolded}` : styles.filters}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('title')}
-    >
-      <label>
-        {t(staff ? 'numberOrDealer' : 'number')}
-        <input type="search" maxLength={ORDER_NUMBER_MAX} {...field('number')} />
-        {errorLine('number')}
-      </label>
-      <label>
-        {t('status')}
-        <select defaultValue={query.status ?? ''} {...field('status')}>
-          <option value="">{t('any')}</option>
-          {statuses.map((status) => (
-            <option key={status.code} value={status.code}>
-              {status.name}
-            </option>
-          ))}
-        </select>
-        {errorLine('status')}
-      </label>
-      {/* Clients and companies are each dealer's own: the staff's lists would hold none of the orders' ones. */}
-      {staff ? null : (
-        <label>
-          {t('client')}
-          <select defaultValue={query.client_id ?? ''} {...field('client_id')}>
-            <EntityOptions items={clients.data?.clients ?? []} emptyLabel={t('any')} />
-          </select>
-          {errorLine('client_id')}
-        </label>
-      )}
-      {!staff && companies.data && companies.data.companies.length > 1 ? (
-        <label>
-          {t('company')}
-          <select defaultValue={query.company_id ?? ''} {...field('company_id')}>
-            <EntityOptions items={companies.data.companies} emptyLabel={t('any')} />
-          </select>
-          {errorLine('company_id')}
-        </label>
-      ) : null}
-      {DATE_KEYS.map((key) => (
-        <DatePicker
-          key={key}
-          name={key}
-          label={t(DATE_LABELS[key])}
-          defaultValue={query[key]}
-          error={errorOf(key)}
-          onEdit={() => markEdited(key)}
-          texts={dateTexts}
-        />
-      ))}
-      <label className={styles.checkbox}>
-        <input type="checkbox" {...register('unreadMessages')} />
-        {t('unread')}
-        {newComments.data?.count ? ` (${newComments.data.count})` : null}
-      </label>
-      <div className={styles.filterButtons}>
-        <button type="submit" className="button">
-          {t('apply')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onReset}>
-          {t('reset')}
-        </button>
-      </div>
-    </form>
   );
 }
 
