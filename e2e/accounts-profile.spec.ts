@@ -17,7 +17,7 @@ test.describe('profile', () => {
     await expect(name).toHaveValue(dealer.name);
     const fact = (term: string) => page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
     await expect(fact('Заказов')).toHaveText('1');
-    await expect(fact('Последний заказ')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\sМСК$/);
+    await expect(fact('Последний заказ')).toHaveText(/^\d{2}\.\d{2}\.\d{4}\s\d{2}:\d{2}\sМСК$/);
 
     await name.fill('Григорий');
     await page.getByLabel('Город доставки').fill('Тверь');
