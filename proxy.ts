@@ -3,7 +3,7 @@ import { ALL_BLOG_SECTION, NEWS_BLOG_SECTION } from '@/api-client/schemas/blog';
 import { getServerEnv } from '@/lib/env';
 import { galleryRouteSegments, hasUnknownCodes } from '@/lib/gallery/filters';
 import { contentPathOf, isValidCode, pageSegment, pathSegments } from '@/lib/route-params';
-import { isKnownContentPath, knownGalleryCodes } from '@/lib/server/public-index';
+import { isKnownCodedPath, isKnownContentPath, knownGalleryCodes } from '@/lib/server/public-index';
 
 const API_PREFIX = '/api/v1';
 const SECTION_PATH = /^\/catalog\/([^/]+)\/?$/;
@@ -28,6 +28,8 @@ export const OWN_ROUTES = new Set([
 
 /** Routes whose every segment below the first is a code (section, product, article, branch). */
 const CODED_ROUTES = new Set(['catalog', 'blog', 'contacts']);
+/** Coded routes whose pages the backend's index lists: a section and its products, a blog section and its articles. */
+const INDEXED_ROUTES = new Set(['catalog', 'blog']);
 
 /** The prebuilt not-found page, answered with 404 and written to no cache. */
 const notFound = (request: NextRequest) => NextResponse.rewrite(new URL('/_not-found', request.url));
@@ -48,6 +50,8 @@ export async function proxy(request: NextRequest) {
   const [first = '', ...rest] = segments;
   if (first !== '' && !OWN_ROUTES.has(first)) return (await isContentPage(pathname)) ? NextResponse.next() : notFound(request);
   if (CODED_ROUTES.has(first) && !rest.every(isValidCode)) return notFound(request);
+  // So is a well-formed catalogue or blog code the backend does not have (a page rendered for it would be cached).
+  if (INDEXED_ROUTES.has(first) && rest.length > 0 && (await isKnownCodedPath(`/${first}/${rest.join('/')}`)) === false) return notFound(request);
   // Spec §2: a failed page validation gives 404. The cabinet renders its pages in the browser, after the status is
   // sent, so a malformed order number is answered here, with the not-found page.
   const order = ORDER_PATH.exec(pathname)?.[1];
@@ -90,12 +94,15 @@ export const config = {
     '/:path(.*[^/]{101,}.*)',
     // CMS pages: any first segment but the app's own (OWN_ROUTES).
     '/((?!(?:_next|about|api|blog|blog-page|catalog|catalog-page|contacts|favicon\\.ico|favicon\\.svg|gallery|gallery-page|images|news|password-request|password-reset|privacy|profile|review|robots\\.txt|sign-in|sign-up|sitemap\\.xml)(?:/|$))[^/].*)',
-    { source: '/catalog/:section', has: [{ type: 'query', key: 'page' }] },
+    // Catalogue and blog pages: checked against the backend's index, a page number moved into the path.
+    '/catalog/:section',
+    '/catalog/:section/:product',
     '/blog',
+    '/blog/:section',
+    '/blog/:section/:article',
     '/gallery',
     '/profile/order/:segment',
     '/profile/order/calc/:rest+',
-    { source: '/blog/:section', has: [{ type: 'query', key: 'page' }] },
     { source: '/news', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -1,6 +1,7 @@
 import { PUBLIC_REVALIDATE_SECONDS } from '@/api-client/cache';
 import { getSitemap } from '@/api-client/content/get-sitemap';
 import { getSolutions } from '@/api-client/gallery/get-solutions';
+import { ALL_BLOG_SECTION } from '@/api-client/schemas/blog';
 import type { GalleryFilter } from '@/api-client/schemas/gallery';
 
 export type RefreshingOptions = {
@@ -52,20 +53,43 @@ export function createRefreshingValue<T>(load: () => Promise<T>, { maxAgeMs, min
 
 const REFRESH = { maxAgeMs: PUBLIC_REVALIDATE_SECONDS * 1000, minIntervalMs: 10_000 };
 
-/** The CMS's page paths, from the sitemap (it lists every one). */
-const contentPaths = createRefreshingValue(
-  async () => new Set((await getSitemap()).contentPages.map((page) => page.path)),
-  REFRESH,
-);
+type SitemapIndex = {
+  /** The CMS's page paths ('uslugi/zamer'). */
+  contentPaths: ReadonlySet<string>;
+  /** The catalogue's and the blog's pages ('/catalog/{section}/{product}', '/blog/{section}/{article}'). */
+  codedPaths: ReadonlySet<string>;
+};
+
+/** What the site has, from the sitemap (it lists every page); 'all' holds every article. */
+const sitemapIndex = createRefreshingValue(async (): Promise<SitemapIndex> => {
+  const sitemap = await getSitemap();
+  const codedPaths = new Set([
+    ...sitemap.sections.map((section) => `/catalog/${section.code}`),
+    ...sitemap.products.map((product) => `/catalog/${product.sectionCode}/${product.code}`),
+    ...sitemap.blogSections.map((section) => `/blog/${section.code}`),
+    ...sitemap.articles.flatMap((article) => [`/blog/${article.sectionCode}/${article.code}`, `/blog/${ALL_BLOG_SECTION}/${article.code}`]),
+  ]);
+  return { contentPaths: new Set(sitemap.contentPages.map((page) => page.path)), codedPaths };
+}, REFRESH);
 
 /**
- * Whether the CMS has a page at `path`; undefined when the backend cannot say. A path missing from the list asks
- * again (at most once per 10 s), so a page published since the last load shows within seconds.
+ * Whether the site's index has `path` in one of its lists; undefined when the backend cannot say. A path missing from
+ * the list asks again (at most once per 10 s), so a page published since the last load shows within seconds.
  */
-export async function isKnownContentPath(path: string): Promise<boolean | undefined> {
-  const known = await contentPaths.get();
-  if (known?.has(path)) return true;
-  return (await contentPaths.get({ fresh: true }))?.has(path);
+async function isIndexed(list: keyof SitemapIndex, path: string): Promise<boolean | undefined> {
+  const known = await sitemapIndex.get();
+  if (known?.[list].has(path)) return true;
+  return (await sitemapIndex.get({ fresh: true }))?.[list].has(path);
+}
+
+/** Whether the CMS has a page at `path` ('uslugi/zamer'); undefined when the backend cannot say. */
+export function isKnownContentPath(path: string): Promise<boolean | undefined> {
+  return isIndexed('contentPaths', path);
+}
+
+/** Whether a catalogue section or product, a blog section or article is at `path`; undefined when the backend cannot say. */
+export function isKnownCodedPath(path: string): Promise<boolean | undefined> {
+  return isIndexed('codedPaths', path);
 }
 
 export type KnownFilterCodes = Partial<Record<GalleryFilter, ReadonlySet<string>>>;

@@ -12,9 +12,16 @@ const rewriteOf = async (url: string) => (await proxy(new NextRequest(url))).hea
 /** The backend's lists the proxy checks paths and filters against. */
 const CONTENT_PAGES = ['uslugi', 'uslugi/zamer', 'dileram/usloviya/skidki/obyom'];
 const GALLERY_OPTIONS = { material: ['pvh', 'emal-matovaya'], interior: ['kuhnya', 'gostinaya'], collection: ['klassika'], model: ['fasad-emal-klassika', 'fasad-emal-provans'] };
-const backend = vi.fn((url: string) => {
+const answerAs = (url: string) => {
   const body = url.endsWith('/content/get_sitemap')
-    ? { sections: [], products: [], blogSections: [], articles: [], filials: [], contentPages: CONTENT_PAGES.map((page) => ({ path: page, date: '2026-01-01T00:00:00.000Z' })) }
+    ? {
+        sections: [{ code: 'fasady-pvh', pageCount: 2 }],
+        products: [{ sectionCode: 'fasady-pvh', code: 'fasad-verona' }],
+        blogSections: ['all', 'akcii'].map((code) => ({ code, pageCount: 1 })),
+        articles: [{ sectionCode: 'akcii', code: 'skidka', date: '2026-01-01T00:00:00.000Z' }],
+        filials: [],
+        contentPages: CONTENT_PAGES.map((page) => ({ path: page, date: '2026-01-01T00:00:00.000Z' })),
+      }
     : {
         solutions: [],
         options: Object.fromEntries(['material', 'color', 'patina', 'interior', 'model', 'collection'].map((name) => [name, []])),
@@ -23,7 +30,8 @@ const backend = vi.fn((url: string) => {
         filters: Object.entries(GALLERY_OPTIONS).map(([code, codes]) => ({ code, label: '', options: codes.map((option) => ({ code: option, title: option })) })),
       };
   return Promise.resolve(Response.json(body));
-});
+};
+const backend = vi.fn(answerAs);
 vi.stubGlobal('fetch', backend);
 beforeEach(() => {
   backend.mockClear();
@@ -127,6 +135,29 @@ describe('proxy, paths no page can have', () => {
       expect(await rewriteOf(`http://site.test${pathname}`)).toBe('http://site.test/_not-found');
     },
   );
+
+  it.each(['/catalog/fasady-emal', '/catalog/fasady-pvh/fasad-net', '/catalog/fasady-emal/fasad-verona', '/catalog/fasady-emal?page=2', '/blog/novoe', '/blog/akcii/net', '/blog/sovety/skidka'])(
+    'answers %s, a well-formed catalogue or blog path the backend does not have, with the not-found page, never rendering it',
+    async (pathname) => {
+      expect(await rewriteOf(`http://site.test${pathname}`)).toBe('http://site.test/_not-found');
+    },
+  );
+
+  it.each(['/catalog/fasady-pvh', '/catalog/fasady-pvh/fasad-verona', '/blog/akcii', '/blog/akcii/skidka', '/blog/all/skidka'])('leaves %s, which the backend has, to its route', async (pathname) => {
+    expect(await rewriteOf(`http://site.test${pathname}`)).toBeNull();
+  });
+
+  it('lets catalogue and blog pages through to their routes while the backend cannot say which it has', async () => {
+    vi.resetModules();
+    backend.mockImplementation(() => Promise.reject(new Error('down')));
+    try {
+      const started = await import('@/proxy');
+      const answer = await started.proxy(new NextRequest('http://site.test/catalog/fasady-pvh/fasad-new'));
+      expect(answer.headers.get('x-middleware-rewrite')).toBeNull();
+    } finally {
+      backend.mockImplementation(answerAs);
+    }
+  });
 
   it('answers a well-formed CMS path the CMS does not have with the not-found page, never rendering it', async () => {
     expect(await rewriteOf('http://site.test/qa-missing-12345')).toBe('http://site.test/_not-found');
