@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, request as forward, type Server } from 'node:http';
+import { createServer, request as forward, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { expect, test } from './helpers/test';
 
 /**
- * A second site process whose backend is a proxy to the real one that fails the product calls of one
- * product code with 503: the product page must show the error page with that status.
+ * A second site process whose backend is a proxy to the real one that lists one more product in its sitemap (the
+ * site's index of what exists) and fails that product's calls with 503: the product page must show the error page
+ * with that status.
  */
 const SITE_PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 const PROXY_PORT = SITE_PORT + 1;
@@ -15,6 +16,14 @@ const origin = `http://127.0.0.1:${SITE_PORT}`;
 const BROKEN = 'broken-product';
 
 let site: ChildProcess | undefined;
+
+/** The real sitemap with the broken product in it. */
+async function listBroken(outgoing: ServerResponse): Promise<void> {
+  const sitemap = (await (await fetch(`http://127.0.0.1:${API_PORT}/api/v1/content/get_sitemap`)).json()) as { products: { sectionCode: string; code: string }[] };
+  sitemap.products.push({ sectionCode: 'fasady-pvh', code: BROKEN });
+  outgoing.writeHead(200, { 'Content-Type': 'application/json' });
+  outgoing.end(JSON.stringify(sitemap));
+}
 let proxy: Server | undefined;
 
 test.describe('a failing backend call', () => {
@@ -23,6 +32,10 @@ test.describe('a failing backend call', () => {
 
   test.beforeAll(async () => {
     proxy = createServer((incoming, outgoing) => {
+      if (incoming.url?.includes('/content/get_sitemap')) {
+        void listBroken(outgoing);
+        return;
+      }
       if (incoming.url?.includes(BROKEN)) {
         outgoing.writeHead(503, { 'Content-Type': 'application/json' });
         outgoing.end(JSON.stringify({ errorMessage: 'Сервис недоступен' }));

@@ -56,7 +56,7 @@ const REFRESH = { maxAgeMs: PUBLIC_REVALIDATE_SECONDS * 1000, minIntervalMs: 10_
 type SitemapIndex = {
   /** The CMS's page paths ('uslugi/zamer'). */
   contentPaths: ReadonlySet<string>;
-  /** The catalogue's and the blog's pages ('/catalog/{section}/{product}', '/blog/{section}/{article}'). */
+  /** The catalogue's and the blog's pages ('/catalog/{section}/{product}', '/catalog/{product}', '/blog/{section}/{article}'). */
   codedPaths: ReadonlySet<string>;
 };
 
@@ -65,7 +65,8 @@ const sitemapIndex = createRefreshingValue(async (): Promise<SitemapIndex> => {
   const sitemap = await getSitemap();
   const codedPaths = new Set([
     ...sitemap.sections.map((section) => `/catalog/${section.code}`),
-    ...sitemap.products.map((product) => `/catalog/${product.sectionCode}/${product.code}`),
+    // A product's address without its section (spec §2: /catalog/{section?}/{product}) leads to it too.
+    ...sitemap.products.flatMap((product) => [`/catalog/${product.sectionCode}/${product.code}`, `/catalog/${product.code}`]),
     ...sitemap.blogSections.map((section) => `/blog/${section.code}`),
     ...sitemap.articles.flatMap((article) => [`/blog/${article.sectionCode}/${article.code}`, `/blog/${ALL_BLOG_SECTION}/${article.code}`]),
   ]);
