@@ -83,12 +83,14 @@ describe('StreamProvider', () => {
         return HttpResponse.json({ result: 'ok' });
       }),
     );
-    render(<StreamProvider />);
+    const view = render(<StreamProvider />);
     await waitFor(() => expect(bindings).toEqual(['setUser:first-token']));
     act(() => logout());
     await waitFor(() => expect(bindings).toEqual(['setUser:first-token', 'unsetUser:null']));
     act(() => startSession('second-token', Math.floor(Date.now() / 1000) + 3600));
     await waitFor(() => expect(bindings).toEqual(['setUser:first-token', 'unsetUser:null', 'setUser:second-token']));
+    // Gone before the next test's reset signs this tab out.
+    view.unmount();
   });
 
   it('opens no connection for a visitor until the chat is used', () => {
