@@ -32,6 +32,25 @@ test.describe('printed pages', () => {
     await expect(send).toBeVisible();
   });
 
+  test('a printed calculation or claim shows no file pickers', { tag: ONE_WIDTH }, async ({ page }) => {
+    await freshDealer(page, page.request, 'print-files');
+    await page.goto('/profile/order/calculator');
+    await expect(page.getByRole('heading', { name: 'Калькулятор', level: 1 })).toBeVisible();
+    const importLabel = page.getByText('Загрузить из Excel', { exact: true });
+    await expect(importLabel).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Итого' })).toBeVisible();
+    await expect(importLabel).toBeHidden();
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto('/profile/order/reklamation');
+    const addFiles = page.getByText('Добавить фото или документ', { exact: true });
+    await expect(addFiles).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: 'Новая рекламация' })).toBeVisible();
+    await expect(addFiles).toBeHidden();
+  });
+
   test("a printed product keeps its name, price and specifications, without the site's header and footer", { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/catalog/fasady-pvh/fasad-verona');
     const header = page.getByRole('banner');
