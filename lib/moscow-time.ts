@@ -39,6 +39,12 @@ export function formatMoscowDateTime(iso: string): string {
   return `${part.day}.${part.month}.${part.year}\u00a0${part.hour}:${part.minute}\u00a0МСК`;
 }
 
+/** 'hh:mm МСК' of an instant, for a save made today ('Черновик сохранён в 06:45 МСК'). */
+export function formatMoscowTime(iso: string): string {
+  const part = moscowParts(new Date(iso));
+  return `${part.hour}:${part.minute}\u00a0МСК`;
+}
+
 /** A Moscow day as the API writes days ('yyyy-mm-dd'). */
 export function moscowIsoDay(now = new Date()): string {
   const part = moscowParts(now);

@@ -18,7 +18,7 @@ import { isCommentOnOpenOrder } from './order-in-calc';
 import { GroupFields } from './group-fields';
 import { MONEY, RowsGrid } from './rows-grid';
 import styles from './calculator.module.css';
-import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { formatMoscowTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { openModal } from '@/lib/stores/modal-store';
 import { useRequestKey } from '@/components/forms/use-request-key';
@@ -374,7 +374,7 @@ function CalculatorEditor({ reference, nti }: { reference: CalculatorReference; 
               </button>
               <p role="status" className={styles.muted}>
                 {saveStatus?.kind === 'saving' ? t('saving') : null}
-                {saveStatus?.kind === 'saved' ? t('saved', { time: formatMoscowDateTime(saveStatus.at) }) : null}
+                {saveStatus?.kind === 'saved' ? t('saved', { time: formatMoscowTime(saveStatus.at) }) : null}
                 {saveStatus?.kind === 'local' ? t('savedLocally') : null}
                 {saveStatus?.kind === 'refused' ? t('saveRefused', { message: saveStatus.message }) : null}
               </p>

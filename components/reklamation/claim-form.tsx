@@ -15,7 +15,7 @@ import { ClaimFiles } from './claim-files';
 import { claimFormSchema, formFromSaved, rowKey, savableRekData, serverFieldOf, toRekData, type ClaimFormValues } from './claim-values';
 import { LoadFailure } from '@/components/orders/load-failure';
 import styles from './reklamation.module.css';
-import { formatMoscowDateTime } from '@/lib/moscow-time';
+import { formatMoscowTime } from '@/lib/moscow-time';
 import { useLeaveWarning } from '@/components/forms/use-leave-warning';
 import { useSpecForm } from '@/components/forms/use-spec-form';
 import { useSessionDraft } from '@/components/forms/use-session-draft';
@@ -254,7 +254,7 @@ function ClaimDraft({ init, preselect, base }: { init: ReklamationInit; preselec
         <p role="status" className={current === null || save.isError ? styles.error : styles.muted}>
           {current === null ? t('actions.saveError', { message: t('actions.invalid') }) : null}
           {current !== null && save.isPending ? t('actions.saving') : null}
-          {current !== null && save.isSuccess ? t('actions.saved', { time: formatMoscowDateTime(save.data.savedAt).slice(11) }) : null}
+          {current !== null && save.isSuccess ? t('actions.saved', { time: formatMoscowTime(save.data.savedAt) }) : null}
           {current !== null && save.isError ? t('actions.saveError', { message: serverMessageOf(save.error) ?? t('actions.saveRetry') }) : null}
         </p>
       </div>

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/components/orders/format';
 import { progressOf, type OrderRow } from '@/backend/orders/service';
-import { addIsoDays, formatMoscowDate, formatMoscowDateTime, moscowDayStart, moscowIsoDay, moscowToday } from '@/lib/moscow-time';
+import { addIsoDays, formatMoscowDate, formatMoscowDateTime, formatMoscowTime, moscowDayStart, moscowIsoDay, moscowToday } from '@/lib/moscow-time';
 
 describe('Moscow time', () => {
   it('writes an instant as dd.mm.yyyy hh:mm МСК at UTC+3, across midnight', () => {
     expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026\u00a001:42\u00a0МСК');
     expect(formatMoscowDateTime('2026-01-05T06:07:00Z')).toBe('05.01.2026\u00a009:07\u00a0МСК');
     expect(formatMoscowDateTime('2026-06-30T20:59:00Z')).toBe('30.06.2026\u00a023:59\u00a0МСК');
+  });
+
+  it("writes an instant's Moscow time of day, marked", () => {
+    expect(formatMoscowTime('2026-11-24T22:42:00Z')).toBe('01:42\u00a0МСК');
   });
 
   it('writes an instant as its Moscow day', () => {
