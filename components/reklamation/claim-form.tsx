@@ -43,10 +43,9 @@ function ClaimDraft({ init, preselect, base }: { init: ReklamationInit; preselec
   // What the server has not taken yet is kept in the tab too: a session that ends under the typing (its saves then
   // refused) gives it back after the sign-in, unless the draft was saved elsewhere meanwhile.
   const [kept, keep] = useSessionDraft(`claim:${rId}`);
-  const form = useSpecForm<ClaimFormValues>({
-    resolver: zodResolver(claimFormSchema),
-    defaultValues: formFromSaved(unsavedCopy(kept, base.version) ?? init.saved_rek_data, init.data, preselect),
-  });
+  // Read once: the form takes its defaults on the first render only, and this one re-renders on every keystroke.
+  const [defaultValues] = useState(() => formFromSaved(unsavedCopy(kept, base.version) ?? init.saved_rek_data, init.data, preselect));
+  const form = useSpecForm<ClaimFormValues>({ resolver: zodResolver(claimFormSchema), defaultValues });
   const { register, control, setError, getValues, formState } = form;
   const values = useWatch({ control });
   const orderId = Number(values.orderId) || null;
