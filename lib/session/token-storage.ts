@@ -34,8 +34,7 @@ export function clearSession(): void {
  */
 export function dropRefusedToken(token: string): void {
   if (window.localStorage.getItem(TOKEN_KEY) !== token) return;
-  clearSession();
-  window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+  forgetEndedSession();
 }
 
 /**
@@ -44,7 +43,12 @@ export function dropRefusedToken(token: string): void {
  */
 export function dropExpiredSession(now = Date.now()): boolean {
   if (window.localStorage.getItem(TOKEN_KEY) === null || readSession(now)) return false;
+  forgetEndedSession();
+  return true;
+}
+
+/** Clears the stored session and tells this tab's session watcher, which hears other tabs' changes as storage events. */
+function forgetEndedSession(): void {
   clearSession();
   window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
-  return true;
 }
