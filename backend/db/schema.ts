@@ -686,7 +686,7 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     height: integer('height').notNull(),
     width: integer('width').notNull(),
-    unit: text('unit').notNull().default('шт'),
+    unit: text('unit').notNull().default('шт.'),
     quantity: integer('quantity').notNull(),
     price: integer('price').notNull(),
     info: text('info').notNull().default(''),

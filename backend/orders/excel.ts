@@ -257,7 +257,7 @@ function parseSheet(sheet: ExcelJS.Worksheet, { needsName, firstNum, maxRows, ro
       height,
       width,
       quantity,
-      unit: text('unit') || 'шт',
+      unit: text('unit') || 'шт.',
       info: text('info'),
       model,
       glass: option(text('glass')),

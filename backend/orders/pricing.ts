@@ -14,6 +14,8 @@ const UNKNOWN_FINISH = 'unknown';
 /** Decor is sold as the catalogue lists it, by the piece or by the running metre; any other unit is an area. */
 const PIECE_UNITS = ['шт', 'шт.'];
 const METRE_UNITS = ['пог. м', 'м'];
+/** Units of what is sold with facades rather than as a facade: the calculator's offers. */
+export const DECOR_UNITS = [...PIECE_UNITS, ...METRE_UNITS];
 
 type Priced = { model: string; name: string; height: number; width: number; material: string; varnish: string; glass: string; layout: string; patina: string; packaging: string };
 

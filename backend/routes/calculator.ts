@@ -19,6 +19,7 @@ import { readForm } from '../lib/form-body';
 import { calculatorOrder, editableOrder, ORDER_NOT_EDITABLE } from '../orders/calculator-order';
 import { calculatorReference, factoryColorLib, packOf, priceTypeOf, RAL_COLORS, resolveGroup, resolveGroupCached } from '../orders/calculator';
 import { priceCalculation, PRICE_TYPES } from '../orders/calculator-pricing';
+import { DECOR_UNITS } from '../orders/pricing';
 import { subscribesNewOrder } from '../orders/activity';
 import { ownedEntityId } from '../orders/service';
 import { parseOrderWorkbook } from '../orders/excel';
@@ -63,7 +64,7 @@ export function calculatorRoutes(deps: AppDeps): Hono<AppEnv> {
       .select({ id: products.id, title: products.title, price: products.price, unit: products.unit, img: products.img })
       .from(products)
       .innerJoin(sections, eq(sections.id, products.sectionId))
-      .where(and(isNotNull(products.price), inArray(products.unit, ['пог. м', 'шт'])))
+      .where(and(isNotNull(products.price), inArray(products.unit, DECOR_UNITS)))
       .orderBy(asc(sections.sort), asc(products.sort));
     return c.json({ offers: rows.map((row) => ({ ...row, price: row.price ?? 0 })) });
   });

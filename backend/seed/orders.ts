@@ -104,7 +104,7 @@ export async function insertOrders(tx: Tx, data: SeedData): Promise<void> {
         )
         .returning({ id: t.orders.id });
       const items = chunk.flatMap((order, i) =>
-        order.items.map((item, n) => ({ ...item, orderId: created[i]?.id ?? 0, num: n + 1, unit: 'шт', price: price(item) })),
+        order.items.map((item, n) => ({ ...item, orderId: created[i]?.id ?? 0, num: n + 1, unit: 'шт.', price: price(item) })),
       );
       for (let k = 0; k < items.length; k += BATCH) await tx.insert(t.orderItems).values(items.slice(k, k + BATCH));
       const comments = chunk.flatMap((order, i) =>

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -94,7 +94,17 @@ describe.each(TEST_DRIVERS)('calculator on %s', (kind) => {
     const libs = colorLibsResponseSchema.parse((await getJson(test.app(), '/api/v1/order/colorlibs', headers)).body);
     expect(libs.color_libs.map((lib) => lib.code)).toEqual(['ral', 'factory']);
     expect(libs.color_libs[1]?.colors.map((c) => c.title)).toContain('Дуб');
-    expect(offersResponseSchema.safeParse((await getJson(test.app(), '/api/v1/order/offers', headers)).body).success).toBe(true);
+    const { db } = test.database();
+    const [section] = await db.select({ id: sections.id }).from(sections).limit(1);
+    const decor = ['пог. м', 'шт.', 'шт'].map((unit, i) => ({ sectionId: section!.id, code: `decor-${i}`, title: `Декор ${unit}`, price: 900, unit }));
+    await db.insert(products).values(decor);
+    try {
+      const { offers } = offersResponseSchema.parse((await getJson(test.app(), '/api/v1/order/offers', headers)).body);
+      // Decor by the running metre and by the piece, however the catalogue spells the piece; no facade priced per m².
+      expect(offers.map((offer) => offer.title).sort()).toEqual(decor.map((product) => product.title).sort());
+    } finally {
+      await db.delete(products).where(inArray(products.code, decor.map((product) => product.code)));
+    }
   });
 
   it('refuses every call to a visitor', async () => {
