@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // Forms that autosave wait out their real debounce several times in one test: 5 s is too near on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {

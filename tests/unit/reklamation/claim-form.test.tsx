@@ -185,6 +185,7 @@ describe('ClaimForm', () => {
     await user.type(quantity, '2');
     expect(quantity.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('Количество больше, чем в заказе')).toBeNull();
+    await waitFor(() => expect(saved.at(-1)?.rows).toEqual([{ num: 1, defect: 'damage', quantity: 2, comment: '' }]));
   });
   it('does not let an unticked row hold the claim back, says when the form cannot be saved, and keeps each order\'s rows', async () => {
     const saved = serveSaves();
