@@ -30,7 +30,7 @@ export default async function HomePage() {
       <section aria-labelledby="catalog-title" className="page-section">
         <h1 id="catalog-title">{t('title')}</h1>
         <p className="lead">{t('homeLead')}</p>
-        <ul className={styles.list} aria-label={t('sectionList')}>
+        <ul className={`${styles.list} ${styles.sections}`} aria-label={t('sectionList')}>
           {sections.map((section, index) => (
             <SectionCard key={section.id} section={section} priority={index < 2} />
           ))}

@@ -43,8 +43,13 @@ test.describe('search engines', () => {
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>));
     const product = data.find((item) => item['@type'] === 'Product');
     expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Фасад «Верона»', sku: 'fasad-verona' });
-    const offers = product?.offers as { '@type': string; priceCurrency: string; lowPrice: number };
-    expect(offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'RUB', lowPrice: 5900 });
+    expect(product?.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      priceCurrency: 'RUB',
+      lowPrice: 5900,
+      availability: 'https://schema.org/MadeToOrder',
+      url: expect.stringMatching(/\/catalog\/fasady-pvh\/fasad-verona$/),
+    });
     const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
     expect(trail.itemListElement.map((item) => item.name)).toEqual(['Главная', 'Фасады в плёнке ПВХ', 'Фасад «Верона»']);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/catalog\/fasady-pvh\/fasad-verona$/);
@@ -53,6 +58,16 @@ test.describe('search engines', () => {
     const preview = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(preview).toMatch(/\/images\/og-default\.png$/);
     expect((await page.request.get(new URL(preview ?? '', page.url()).pathname)).headers()['content-type']).toBe('image/png');
+  });
+
+  test('a product without SEO data is described by its own text; a further page of a list names its page', async ({ page }) => {
+    await page.goto('/catalog/fasady-pvh/fasad-bolonya');
+    const description = page.locator('meta[name="description"]');
+    await expect(description).toHaveAttribute('content', /^Фасад «Болонья» — недорогой рамочный фасад/);
+    expect((await description.getAttribute('content'))?.length).toBeLessThanOrEqual(160);
+    await page.goto('/blog?page=2');
+    await expect(page).toHaveTitle(/ — страница 2/);
+    await expect(description).toHaveAttribute('content', / — страница 2$/);
   });
 
   test('a product priced on request has no Product markup, only its breadcrumbs', async ({ page }) => {

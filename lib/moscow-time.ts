@@ -32,11 +32,11 @@ export function formatMoscowDate(instant: string | Date): string {
 
 /**
  * 'dd.mm.yyyy hh:mm МСК' of an instant, in Moscow time: marked, since a dealer far east of Moscow reads an unmarked
- * time as their own. Non-breaking spaces keep it one piece on a narrow screen.
+ * time as their own. On a narrow screen it breaks between the date and the time only: «МСК» keeps to its time.
  */
 export function formatMoscowDateTime(iso: string): string {
   const part = moscowParts(new Date(iso));
-  return `${part.day}.${part.month}.${part.year}\u00a0${part.hour}:${part.minute}\u00a0МСК`;
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}\u00a0МСК`;
 }
 
 /** 'hh:mm МСК' of an instant, for a save made today ('Черновик сохранён в 06:45 МСК'). */

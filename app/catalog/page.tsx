@@ -26,7 +26,7 @@ export default async function CatalogPage() {
       />
       <h1>{t('title')}</h1>
       <p className="lead">{t('catalogLead')}</p>
-      <ul className={styles.list} aria-label={t('sectionList')}>
+      <ul className={`${styles.list} ${styles.sections}`} aria-label={t('sectionList')}>
         {sections.map((section, index) => (
           <SectionCard key={section.id} section={section} priority={index < 2} />
         ))}

@@ -28,6 +28,6 @@ export async function blogPageMetadata(sectionCode: string, pageParam: string | 
   return buildMetadata(
     section.seo,
     { title: section.title, description: section.description, path: page === 1 ? base : `${base}?page=${page}` },
-    { titleSuffix: page === 1 ? '' : t('pageSuffix', { page }) },
+    { pageSuffix: page === 1 ? '' : t('pageSuffix', { page }) },
   );
 }

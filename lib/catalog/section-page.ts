@@ -39,6 +39,6 @@ export async function sectionPageMetadata(sectionCode: string, pageParam: string
   return buildMetadata(
     section.seo,
     { title: section.title, description: section.description, image: section.img, path },
-    { titleSuffix: page === 1 ? '' : t('pageSuffix', { page }) },
+    { pageSuffix: page === 1 ? '' : t('pageSuffix', { page }) },
   );
 }

@@ -5,9 +5,9 @@ import { addIsoDays, formatMoscowDate, formatMoscowDateTime, formatMoscowTime, m
 
 describe('Moscow time', () => {
   it('writes an instant as dd.mm.yyyy hh:mm МСК at UTC+3, across midnight', () => {
-    expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026\u00a001:42\u00a0МСК');
-    expect(formatMoscowDateTime('2026-01-05T06:07:00Z')).toBe('05.01.2026\u00a009:07\u00a0МСК');
-    expect(formatMoscowDateTime('2026-06-30T20:59:00Z')).toBe('30.06.2026\u00a023:59\u00a0МСК');
+    expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026 01:42\u00a0МСК');
+    expect(formatMoscowDateTime('2026-01-05T06:07:00Z')).toBe('05.01.2026 09:07\u00a0МСК');
+    expect(formatMoscowDateTime('2026-06-30T20:59:00Z')).toBe('30.06.2026 23:59\u00a0МСК');
   });
 
   it("writes an instant's Moscow time of day, marked", () => {
@@ -30,7 +30,7 @@ describe("the cabinet's dates", () => {
     expect(formatDate('2026-11-18')).toBe('18.11.2026');
     expect(formatDate('2026-11-24T22:42:00Z')).toBe('25.11.2026');
     expect(formatDate(null)).toBe('—');
-    expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026\u00a001:42\u00a0МСК');
+    expect(formatMoscowDateTime('2026-11-24T22:42:00Z')).toBe('25.11.2026 01:42\u00a0МСК');
   });
 });
 

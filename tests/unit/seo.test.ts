@@ -30,10 +30,16 @@ describe('buildMetadata', () => {
     expect(metadata.openGraph).toMatchObject({ title: 'OG', description: 'Лучший', images: [{ url: '/og.png' }] });
   });
 
-  it('adds the suffix to both the fallback and the CMS title', () => {
-    expect(buildMetadata({}, fallback, { titleSuffix: ' — страница 2' }).title).toBe('Фасад Верона — страница 2');
-    expect(buildMetadata({ metaTitle: 'Фасады' }, fallback, { titleSuffix: ' — страница 2' }).title).toEqual({
-      absolute: 'Фасады — страница 2',
+  it('adds a page suffix to the title and the description, the fallback ones and the CMS ones', () => {
+    const fallbackPage = buildMetadata({}, fallback, { pageSuffix: ' — страница 2' });
+    expect(fallbackPage.title).toBe('Фасад Верона — страница 2');
+    expect(fallbackPage.description).toBe('Описание — страница 2');
+    expect(fallbackPage.openGraph).toMatchObject({ title: 'Фасад Верона — страница 2', description: 'Описание — страница 2' });
+    const cmsPage = buildMetadata({ metaTitle: 'Фасады', metaDescription: 'Все фасады', ogDescription: 'Фасады фабрики' }, fallback, {
+      pageSuffix: ' — страница 2',
     });
+    expect(cmsPage.title).toEqual({ absolute: 'Фасады — страница 2' });
+    expect(cmsPage.description).toBe('Все фасады — страница 2');
+    expect(cmsPage.openGraph).toMatchObject({ description: 'Фасады фабрики — страница 2' });
   });
 });

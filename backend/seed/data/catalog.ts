@@ -429,6 +429,13 @@ function characteristicsFor(kit: SectionKit, d: Draft): SeedProduct['characteris
   }
 }
 
+/** A search result shows about 70 characters: the longest of these that fits, never the type a title already starts with. */
+function metaTitleOf(title: string, type: string): string {
+  const typeLower = type.charAt(0).toLowerCase() + type.slice(1);
+  const typed = title.toLowerCase().startsWith(typeLower) ? [] : [`${title} — ${typeLower} от производителя`, `${title} — ${typeLower}`];
+  return [...typed, `${title} от производителя`, title].map((text) => `${text} | «Фасадия»`).find((text) => text.length <= 70) ?? `${title} | «Фасадия»`;
+}
+
 function offersFor(kit: SectionKit, d: Draft, unit: string): SeedProduct['offers'] {
   const p = d.price;
   const at = (k: number, add = 0): number | null => (p === null ? null : round10(p * k + add));
@@ -571,7 +578,6 @@ kits.forEach((kit, sIndex) => {
     if (isFacade(d.style) && d.patina) neighbours.push('karniz-klassika');
     else if (isFacade(d.style) && i % 3 === 0) neighbours.push('karniz-pryamoj');
 
-    const typeLower = kit.type.charAt(0).toLowerCase() + kit.type.slice(1);
     products.push({
       code: d.code,
       sectionCode: kit.section.code,
@@ -597,7 +603,7 @@ kits.forEach((kit, sIndex) => {
       seo: d.noSeo
         ? {}
         : {
-            metaTitle: `${d.title} — ${typeLower} от производителя | «Фасадия»`,
+            metaTitle: metaTitleOf(d.title, kit.type),
             metaDescription:
               d.price === null
                 ? `${d.title}: ${d.summary} Цена по запросу, расчёт за один рабочий день.`

@@ -106,7 +106,7 @@ describe('CommentsPanel', () => {
       }),
     );
     renderOrders(<CommentsPanel orderId={7} />);
-    await user.click(await screen.findByRole('button', { name: 'Изменить комментарий от 01.05.2026\u00a013:00\u00a0МСК' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить комментарий от 01.05.2026 13:00\u00a0МСК' }));
     const form = screen.getByRole('form', { name: 'Изменить комментарий' });
     await user.clear(within(form).getByRole('textbox', { name: 'Комментарий' }));
     await user.click(within(form).getByRole('checkbox', { name: 'Удалить файл эскиз.pdf' }));
@@ -143,7 +143,7 @@ describe('CommentsPanel', () => {
       http.get('*/api/v1/order/*', () => HttpResponse.json({ errorMessage: 'нет' }, { status: 404 })),
     );
     renderOrders(<CommentsPanel orderId={7} />);
-    await user.click(await screen.findByRole('button', { name: 'Изменить комментарий от 01.05.2026\u00a013:00\u00a0МСК' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить комментарий от 01.05.2026 13:00\u00a0МСК' }));
     const form = screen.getByRole('form', { name: 'Изменить комментарий' });
     await user.type(within(form).getByRole('textbox', { name: 'Комментарий' }), ' и ещё');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
@@ -204,7 +204,7 @@ describe('CommentsPanel', () => {
       }),
     );
     renderOrders(<CommentsPanel orderId={7} />);
-    await user.click(await screen.findByRole('button', { name: 'Изменить комментарий от 01.05.2026\u00a013:00\u00a0МСК' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить комментарий от 01.05.2026 13:00\u00a0МСК' }));
     const form = screen.getByRole('form', { name: 'Изменить комментарий' });
     const save = within(form).getByRole('button', { name: 'Сохранить' });
     fireEvent.click(save);

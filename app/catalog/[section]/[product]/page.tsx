@@ -18,10 +18,12 @@ import prose from '@/components/content/prose.module.css';
 import { ModalTrigger } from '@/components/modals/modal-trigger';
 import { JsonLd } from '@/components/seo/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
+import { cmsExcerpt } from '@/lib/content/sanitize-cms-html';
 import { orNotFound } from '@/lib/not-found';
 import { isValidCode } from '@/lib/route-params';
 import { buildMetadata } from '@/lib/seo';
 import { absoluteUrl } from '@/lib/seo-url';
+import { keepNumbersWhole } from '@/lib/typography';
 
 type Props = { params: Promise<{ section: string; product: string }> };
 
@@ -46,7 +48,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { product, seo } = await loadProduct(props);
   return buildMetadata(seo, {
     title: product.title,
-    description: `${product.title}: ${product.type}`,
+    description: cmsExcerpt(product.content) || `${product.title}: ${product.type}`,
     image: product.img,
     path: productPath(product),
   });
@@ -56,6 +58,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 function uniqueGlasses(product: ProductDetail) {
   return [...new Map(product.glassLayout.map((layout) => [layout.glass.id, layout.glass])).values()];
 }
+
+/** The factory makes every product for its order: no stock to be in or out of. */
+const AVAILABILITY = 'https://schema.org/MadeToOrder';
 
 /**
  * schema.org Product with its offers at the default city's prices; none for a product priced on request, since a
@@ -69,7 +74,7 @@ function productJsonLd({ product, seo }: ProductResponse, brand: string): Record
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: seo.metaDescription || product.type,
+    description: seo.metaDescription || cmsExcerpt(product.content) || product.type,
     image: product.images.map((image) => absoluteUrl(image)),
     sku: product.code,
     category: product.type,
@@ -82,9 +87,10 @@ function productJsonLd({ product, seo }: ProductResponse, brand: string): Record
             lowPrice: Math.min(...priced.map((offer) => offer.price ?? 0)),
             highPrice: Math.max(...priced.map((offer) => offer.price ?? 0)),
             offerCount: priced.length,
-            offers: priced.map((offer) => ({ '@type': 'Offer', name: offer.title, price: offer.price, priceCurrency: 'RUB', url })),
+            availability: AVAILABILITY,
+            url,
           }
-        : { '@type': 'Offer', price: product.front_price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url },
+        : { '@type': 'Offer', price: product.front_price, priceCurrency: 'RUB', availability: AVAILABILITY, url },
   };
 }
 
@@ -197,7 +203,7 @@ export default async function ProductPage(props: Props) {
                 {specifications.map((item) => (
                   <div key={item.title}>
                     <dt>{item.title}</dt>
-                    <dd>{item.value}</dd>
+                    <dd>{keepNumbersWhole(item.value)}</dd>
                   </div>
                 ))}
               </dl>

@@ -38,7 +38,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const [{ page, requested }, t] = await Promise.all([loadGallery(props), getTranslations('Gallery')]);
   // Filtered views, on any of their pages, are variants of the gallery for search engines; its own further pages are pages of their own.
   const path = page === 1 || filtersToQuery(requested) !== '' ? '/gallery' : `/gallery?page=${page}`;
-  return buildMetadata(undefined, { title: t('title'), description: t('lead'), path }, { titleSuffix: page === 1 ? '' : t('pageSuffix', { page }) });
+  return buildMetadata(undefined, { title: t('title'), description: t('lead'), path }, { pageSuffix: page === 1 ? '' : t('pageSuffix', { page }) });
 }
 
 export default async function GalleryPage(props: Props) {
