@@ -102,7 +102,7 @@ export function createApp(options: AppOptions): Hono {
   const bridge = telegram ?? (config.telegram ? createTelegramBridge({ db, logger, telegram: config.telegram, siteUrl: config.siteUrl }) : undefined);
   const app = new Hono({ strict: false });
 
-  app.use('*', requestLog(logger));
+  app.use('*', requestLog(logger, config.trustedProxies));
   // While draining, every answer closes its socket, so clients move to other instances instead of reusing this one.
   app.use('*', async (c, next) => {
     await next();

@@ -35,10 +35,14 @@ const envSchema = z.object({
   DEMO_ACCOUNTS: optional(z.enum(['true', 'false'])),
   /** The bench's load: this many generated orders for the demo dealer, seeded with a new database. */
   BENCH_SEED_ORDERS: optional(z.coerce.number().int().min(0).max(100_000)).transform((count) => count ?? 0),
-  /** Comma-separated peer addresses whose X-Forwarded-For is believed (the site's server); loopback by default. */
-  TRUSTED_PROXIES: optional(z.string()).transform((list) =>
-    (list ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((item) => item.trim()).filter(Boolean),
-  ),
+  /**
+   * Comma-separated peer addresses whose X-Forwarded-For is believed (the site's servers, a balancer), always with
+   * loopback: the site's server beside the backend is its caller, and a list naming only the balancer made every
+   * visitor that server's one address (one visitor's failed sign-ins locked everyone out).
+   */
+  TRUSTED_PROXIES: optional(z.string()).transform((list) => [
+    ...new Set(['127.0.0.1', '::1', ...(list ?? '').split(',').map((item) => item.trim()).filter(Boolean)]),
+  ]),
   /**
    * Comma-separated origins allowed to call the API from a browser directly (e.g. a stream on its own host).
    * Empty by default: the site reaches the API through its own origin and needs no CORS.

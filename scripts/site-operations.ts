@@ -93,7 +93,7 @@ export function answerProbe(req: IncomingMessage, res: ServerResponse, state: Si
   return true;
 }
 
-/** Event streams proxied to the backend never end by themselves; they are cut at shutdown and browsers reconnect. */
+/** Event streams proxied to the backend never end by themselves; they are ended at shutdown and browsers reconnect. */
 export function trackStream(req: IncomingMessage, res: ServerResponse, streams: Set<ServerResponse>): void {
   if (pathOf(req) !== STREAM_PATH) return;
   streams.add(res);
@@ -114,7 +114,9 @@ export async function shutDownSite({ server, state, streams, logger, delayMs, ti
   state.draining = true;
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   await drainServer(server, timeoutMs, logger, () => {
-    for (const res of streams) res.socket?.destroy();
+    // Ended, not cut: a proxy in front sees a complete answer, not 'upstream prematurely closed'. The backend's
+    // side then fails its next write into the ended answer and is dropped with it.
+    for (const res of streams) res.end();
   });
   logger.info('Shutdown complete');
 }

@@ -24,6 +24,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 /** All interfaces unless SITE_HOST names one (the bench binds to loopback). */
 const host = process.env.SITE_HOST || undefined;
+/**
+ * Node cuts a request still arriving after 5 minutes (408): a claim's 20 photos of 10 MB take longer over a slow
+ * uplink. The body limits bound the size; headersTimeout still bounds a request that never starts.
+ */
+const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 const sources = policySourcesFromEnv();
 const env = getServerEnv();
 const logger = createJsonLogger('site', env.LOG_LEVEL);
@@ -165,12 +170,16 @@ async function main() {
   });
   // Longer than a load balancer's idle timeout, so it never reuses a socket the site has just closed.
   server.keepAliveTimeout = 65_000;
+  server.requestTimeout = UPLOAD_TIMEOUT_MS;
   server.on('error', (error) => {
     logger.error({ err: error }, 'Site server failed');
     process.exit(1);
   });
   server.listen(port, host, () => {
     logger.info(`Site listening on ${host ?? '*'}:${port}`);
+    // Said by the server itself too, for a deployment that runs it without `npm start`: pages cached with localhost
+    // canonicals would be served to crawlers until they expire.
+    if (!process.env.SITE_URL) logger.warn(`SITE_URL is not set: canonical links, sitemap.xml and Open Graph name ${env.SITE_URL}`);
     void staticAssets.warm().then(() => logger.info({ files: staticAssets.size }, 'Static assets compressed'));
   });
   let stopping = false;

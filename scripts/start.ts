@@ -55,11 +55,14 @@ function finish(code: number): never {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-/** The site first, then the backend: pages still rendering keep their backend until the site has drained. */
+/**
+ * The site first, then the backend: pages still rendering keep their backend until the site has drained. Only the
+ * site waits SHUTDOWN_DELAY_MS for a balancer (SIGTERM); once it is gone nothing reaches the backend (SIGINT: no wait).
+ */
 async function stopInTurn(): Promise<void> {
-  for (const child of [...children].reverse()) {
+  for (const [i, child] of [...children].reverse().entries()) {
     if (exited(child)) continue;
-    child.kill('SIGTERM');
+    child.kill(i === 0 ? 'SIGTERM' : 'SIGINT');
     await once(child, 'exit');
   }
 }

@@ -3,10 +3,17 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/;
+const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d{1,5})?$/;
 
-/** A dual-stack socket (API_HOST=::) reports IPv4 peers as `::ffff:a.b.c.d`: the same visitor is `a.b.c.d`. */
+/**
+ * One visitor, one form: a dual-stack socket (API_HOST=::) reports IPv4 peers as `::ffff:a.b.c.d`, and some balancers
+ * (Azure's among them) write X-Forwarded-For hops with the client's port (`a.b.c.d:port`, `[v6]:port`), a new one
+ * for each connection: without this each port would count as a visitor of its own.
+ */
 export function normalizeAddress(address: string): string {
-  return MAPPED_IPV4.exec(address)?.[1] ?? address;
+  const host = IPV4_WITH_PORT.exec(address)?.[1] ?? BRACKETED_IPV6.exec(address)?.[1] ?? address;
+  return MAPPED_IPV4.exec(host)?.[1] ?? host;
 }
 
 export type AddressMatcher = (address: string) => boolean;

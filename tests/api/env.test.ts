@@ -17,4 +17,10 @@ describe('backend environment', () => {
     expect(() => readEnv({ NODE_ENV: 'production', JWT_SECRET: '', SITE_URL: '' })).toThrow(/JWT_SECRET.*SITE_URL/);
     expect(readEnv({}).SITE_URL).toBe('http://localhost:3000');
   });
+
+  it('trusts the loopback caller (the site server beside the backend) whatever TRUSTED_PROXIES adds', () => {
+    expect(readEnv({}).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1']);
+    expect(readEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.2' }).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', '192.0.2.2']);
+    expect(readEnv({ TRUSTED_PROXIES: '::1,127.0.0.1' }).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1']);
+  });
 });

@@ -16,7 +16,7 @@ import { getJson, postJson } from './helpers/request';
 import { sseReader } from './helpers/sse';
 import { createEmptyDatabase, createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
 
-type Line = { level: string; msg: string; reqId?: string; method?: string; path?: string; status?: number; ms?: number; service: string };
+type Line = { level: string; msg: string; reqId?: string; method?: string; path?: string; status?: number; ms?: number; ip?: string; service: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** An app on a migrated, seeded database whose log lines (debug and up) are kept for the test to read. */
@@ -51,6 +51,11 @@ describe.each(TEST_DRIVERS)('request ids and access lines on %s', (kind) => {
     expect(access).toHaveLength(1);
     expect(access[0]).toMatchObject({ level: 'info', service: 'backend', msg: 'request', method: 'GET', path: '/api/v1/catalog/sections/', status: 200 });
     expect(access[0]?.ms).toBeGreaterThanOrEqual(0);
+    // The client as the limits count it: here the in-process caller, with no forwarded address.
+    expect(access[0]?.ip).toBe('local');
+    const forwarded = await getJson(test.app(), '/api/v1/catalog/sections/', { 'X-Request-Id': `${id}.2`, 'X-Forwarded-For': '203.0.113.7:40001' });
+    expect(forwarded.status).toBe(200);
+    expect(test.lines().find((line) => line.reqId === `${id}.2`)?.ip).toBe('203.0.113.7');
     // The query string never reaches the log.
     expect(test.raw()).not.toContain('secret-value');
   });
