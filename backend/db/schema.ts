@@ -396,6 +396,8 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** A visitor's plain e-mail address, so that answering a form letter writes to the visitor, not to MAIL_FROM. */
+    replyTo: text('reply_to'),
     attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

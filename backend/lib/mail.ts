@@ -9,7 +9,8 @@ import type { Logger } from './logger';
 import { createFileStorage } from '../storage/create-file-storage';
 import { readStoredObject, type FileStorage } from '../storage/file-storage';
 
-export type MailMessage = { to: string; subject: string; text: string; attachments?: OutboxAttachment[] };
+/** `replyTo` is kept only when it is one plain address: see plainMailAddress. */
+export type MailMessage = { to: string; subject: string; text: string; replyTo?: string; attachments?: OutboxAttachment[] };
 
 export type Mailer = {
   /** Stores the message in the queue (inside the caller's transaction when given one) and returns its id. */
@@ -20,16 +21,31 @@ export type Mailer = {
   start(intervalMs?: number): () => void;
 };
 
-const MAX_ATTEMPTS = 10;
+/** From the 8th failure on the wait is the cap (an hour): the 55th and last attempt comes about 48 hours after the first. */
+const MAX_ATTEMPTS = 55;
+const FIRST_RETRY_SECONDS = 30;
+const MAX_RETRY_SECONDS = 3600;
 const BATCH = 20;
 /** How long a letter being sent is left to its instance: longer than nodemailer's timeouts for one letter add up to. */
 const SENDING_LEASE = sql`interval '15 minutes'`;
+
+/** The wait after a letter's nth failed attempt: 30 s, doubling, at most an hour. */
+const retryDelaySeconds = (attempts: number) => Math.min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
+
+/** One address and nothing else a header could be made of: no line breaks (header injection), commas or display names (more recipients). */
+const PLAIN_ADDRESS = /^[^\s\p{Cc}@,;:<>()[\]"\\]+@[^\s\p{Cc}@,;:<>()[\]"\\]+\.[^\s\p{Cc}@,;:<>()[\]"\\]+$/u;
+const MAX_ADDRESS_LENGTH = 254;
+
+export function plainMailAddress(value: string | undefined): string | null {
+  return value !== undefined && value.length <= MAX_ADDRESS_LENGTH && PLAIN_ADDRESS.test(value) ? value : null;
+}
 
 const outboxFile = (config: AppConfig, id: number) => path.join(config.outboxDir, `${String(id).padStart(6, '0')}.eml`);
 
 /**
  * Mail goes through the `mail_outbox` table: the request that queues it never waits for a relay, and a relay
- * failure only delays delivery. Without SMTP_URL each message is written to the outbox folder as an .eml file.
+ * failure only delays delivery (retried ever less often, for about 2 days). Without SMTP_URL each message is
+ * written to the outbox folder as an .eml file.
  */
 export type MailerOptions = { db: Database; config: AppConfig; logger: Logger; storage?: FileStorage };
 
@@ -53,7 +69,14 @@ export function createMailer({ db, config, logger, storage = createFileStorage(c
   }
 
   async function deliver(row: typeof mailOutbox.$inferSelect): Promise<void> {
-    const mail = { from: config.mailFrom, to: row.to, subject: row.subject, text: row.text, attachments: await attachmentsOf(row) };
+    const mail = {
+      from: config.mailFrom,
+      to: row.to,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.text,
+      attachments: await attachmentsOf(row),
+    };
     if (smtp) {
       await smtp.sendMail(mail);
     } else {
@@ -107,11 +130,18 @@ export function createMailer({ db, config, logger, storage = createFileStorage(c
         await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        logger.warn(`Mail ${row.id} to ${row.to} not delivered: ${message}`);
+        // The address and the relay's answer only: the letter's text may hold a password-reset checkword.
+        logger.warn(`Mail ${row.id} to ${row.to} not delivered (attempt ${row.attempts} of ${MAX_ATTEMPTS}): ${message}`);
         await db
           .update(mailOutbox)
-          .set({ lastError: message, nextAttemptAt: sql`now()` })
+          .set({ lastError: message, nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})` })
           .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
+        if (row.attempts >= MAX_ATTEMPTS) {
+          logger.error(
+            { mailId: row.id, to: row.to, attempts: row.attempts, queuedAt: row.createdAt.toISOString(), lastError: message },
+            `Mail ${row.id} to ${row.to} abandoned after ${row.attempts} attempts`,
+          );
+        }
       }
     }
   }
@@ -120,7 +150,13 @@ export function createMailer({ db, config, logger, storage = createFileStorage(c
     async queue(message, tx = db) {
       const [row] = await tx
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, attachments: message.attachments ?? [] })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          replyTo: plainMailAddress(message.replyTo),
+          attachments: message.attachments ?? [],
+        })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('Mail was not queued');
       return row.id;

@@ -17,6 +17,39 @@ export const TG_DELIVERY_BATCH = 20;
 /** Telegram refuses texts over 4,096 characters; the link and title need room too. */
 const TG_BODY_MAX = 3500;
 
+const ANCHOR = /<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi;
+const LINE_BREAK = /<br\s*\/?>|<\/(?:p|div|h\d|ul|ol|blockquote|tr)>/gi;
+
+/**
+ * A notification's HTML as a Telegram message: paragraphs and list items on lines of their own, each link's address
+ * written after its words (the message is plain text), and the message's link the first cabinet page it names (the
+ * order of a status change), else the notifications page.
+ */
+export function telegramText(html: string, siteUrl: string): { body: string; link: string } {
+  const origin = siteUrl.replace(/\/$/, '');
+  let link = `${origin}/profile/notifications`;
+  let linked = false;
+  // The author's own line breaks are HTML spaces; the lines are the blocks'.
+  const withAddresses = html.replace(/\s+/g, ' ').replace(ANCHOR, (_anchor, rawHref: string, words: string) => {
+    const href = rawHref.replace(/&amp;/g, '&');
+    const absolute = href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href;
+    if (!/^https?:\/\//i.test(absolute)) return words;
+    if (!linked && absolute.startsWith(`${origin}/profile/`)) {
+      linked = true;
+      link = absolute;
+      return words;
+    }
+    return `${words} (${absolute})`;
+  });
+  const lines = withAddresses
+    .replace(/<li\b[^>]*>/gi, '\n• ')
+    .replace(LINE_BREAK, '\n')
+    .split('\n')
+    .map((line) => plainText(line))
+    .filter(Boolean);
+  return { body: lines.join('\n'), link };
+}
+
 /** The bot's answers in a dealer's private chat. */
 export const TG_REPLIES = {
   linked: 'Готово: уведомления о заказах с сайта будут приходить в этот чат. Отключить их можно в профиле на сайте.',
@@ -99,13 +132,12 @@ export async function claimTelegramDeliveries(db: Database, siteUrl: string, lim
   if (claimed.length === 0) return { claimed: 0, deliveries: [] };
   // Asked now, not when queued: a user who has turned Telegram off since gets nothing.
   const chatOf = await telegramChatsOf(db, claimed.map((row) => row.userId));
-  const link = `${siteUrl.replace(/\/$/, '')}/profile/notifications`;
   const deliveries = claimed
     .sort((a, b) => a.id - b.id)
     .flatMap((row) => {
       const chatId = chatOf.get(row.userId);
       if (!chatId) return [];
-      const body = plainText(row.html);
+      const { body, link } = telegramText(row.html, siteUrl);
       const text = [row.title, body.length > TG_BODY_MAX ? `${body.slice(0, TG_BODY_MAX)}…` : body, link].filter(Boolean).join('\n\n');
       return [{ notificationId: row.id, chatId, text }];
     });

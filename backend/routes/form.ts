@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import { contactType } from '../../api-client/schemas/fields';
 import { DOCUMENT_KINDS } from '../../api-client/schemas/files';
 import {
   callbackRequestSchema,
@@ -16,6 +17,7 @@ import {
   type FormResponse,
   type FormType,
 } from '../../api-client/schemas/forms';
+import formMessages from '../../lib/i18n/messages/forms.json';
 import { formSubmissions, subscriptions } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
@@ -26,10 +28,13 @@ import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
 import { createOnce } from '../lib/request-key';
 
-/** Subject of the e-mail each form sends to the manufacturer. */
-const SUBJECTS: Record<FormType | 'subscribe', string> = {
+/** What the letter each form sends to the manufacturer is; its subject goes on with who sent it (subjectOf). */
+type MailKind = FormType | 'subscribe' | 'samples' | 'question';
+const SUBJECTS: Record<MailKind, string> = {
   callback: 'Обратный звонок с сайта',
   feedback: 'Сообщение с сайта',
+  samples: 'Заказ образцов с сайта',
+  question: 'Вопрос с сайта',
   order: 'Заказ с сайта',
   resume: 'Резюме с сайта',
   product_request: 'Заявка на товар с сайта',
@@ -48,6 +53,46 @@ const LABELS: Record<string, string> = {
 };
 
 const OK: FormResponse = { status: 'ok' };
+
+const MAX_SUBJECT = 120;
+const MAX_SUBJECT_NAME = 40;
+const MAX_SUBJECT_PRODUCT = 60;
+/** A product page's address, which the site puts in a product request's message below the product's title. */
+const PRODUCT_PAGE = /^https?:\/\/\S+\/catalog\/\S+$/;
+
+/** The value on one line (a header's), shortened to `max` characters. */
+function oneLine(value: string, max: number): string {
+  const line = value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** The feedback form's variant, which the payload does not name: known by the site's presets (samples' message, the question's name). */
+function feedbackKind(fields: Record<string, string>): MailKind {
+  if (fields.message?.startsWith(formMessages.presets.samplesMessage)) return 'samples';
+  return fields.name === formMessages.presets.simpleName ? 'question' : 'feedback';
+}
+
+/** From a product page the site starts the message with the product's title, then the choice made, then the page's address. */
+function productOf(message: string): string | null {
+  const [title = '', ...rest] = message.split(/\r?\n/).map((line) => line.trim());
+  return title && !PRODUCT_PAGE.test(title) && rest.slice(0, 2).some((line) => PRODUCT_PAGE.test(line)) ? title : null;
+}
+
+/** The kind of letter, then the sender and the product asked about, so that a mail client threads no two visitors together. */
+function subjectOf(type: FormType | 'subscribe', fields: Record<string, string>): string {
+  const kind = type === 'feedback' ? feedbackKind(fields) : type;
+  // The question's name is the site's preset 'Отправитель', not the visitor's.
+  const name = kind === 'question' ? '' : oneLine(fields.name ?? '', MAX_SUBJECT_NAME);
+  const sender = [name, oneLine(fields.phone ?? fields.contact ?? fields.email ?? '', MAX_SUBJECT)].filter(Boolean).join(', ');
+  const product = type === 'product_request' ? productOf(fields.message ?? '') : null;
+  const about = [product && oneLine(product, MAX_SUBJECT_PRODUCT), sender].filter(Boolean).join(' — ');
+  return oneLine(about ? `${SUBJECTS[kind]}: ${about}` : SUBJECTS[kind], MAX_SUBJECT);
+}
+
+/** The visitor's e-mail, when given, for the factory's «Ответить»; the mailer keeps it only when it is one plain address. */
+function replyToOf(fields: Record<string, string>): string | undefined {
+  return fields.email ?? (fields.contact !== undefined && contactType(fields.contact) === 'email' ? fields.contact : undefined);
+}
 
 /** The mail is plain text, so whatever a visitor typed reaches the inbox as typed and is never read as HTML. */
 function mailText(fields: Record<string, string>, address: string): string {
@@ -101,7 +146,8 @@ function formEndpoint(app: Hono, path: string, deps: AppDeps, { type, schema, wi
             await mailer.queue(
               {
                 to: config.mailTo,
-                subject: SUBJECTS[type],
+                subject: subjectOf(type, fields),
+                replyTo: replyToOf(fields),
                 text: mailText(fields, address),
                 attachments: stored.map((f) => ({ fileId: f.id, filename: f.originalName })),
               },
@@ -153,7 +199,7 @@ export function contentFormRoutes(deps: AppDeps): Hono {
           .onConflictDoNothing({ target: subscriptions.email })
           .returning({ id: subscriptions.id });
         if (rows.length === 0) return false;
-        await mailer.queue({ to: config.mailTo, subject: SUBJECTS.subscribe, text: mailText({ email }, address) }, tx);
+        await mailer.queue({ to: config.mailTo, subject: subjectOf('subscribe', { email }), replyTo: email, text: mailText({ email }, address) }, tx);
         return true;
       });
       if (added) void mailer.deliverPending();

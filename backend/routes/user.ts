@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { contactType, normalizePhone } from '../../api-client/schemas/fields';
+import { contactType, maskedPhone, normalizePhone } from '../../api-client/schemas/fields';
 import {
   ACCOUNT_EXISTS_EMAIL_MESSAGE,
   ACCOUNT_EXISTS_PHONE_MESSAGE,
@@ -50,7 +50,7 @@ import { orderFactsOf } from '../orders/service';
 type UserRow = typeof users.$inferSelect;
 type CodePurpose = 'password' | 'confirm';
 
-/** A checkword is typed by hand from the letter; the confirmation code only travels in a link. */
+/** A checkword is typed by hand from the letter; the confirmation code only travels in a link (its letter says 7 days). */
 const CODE_TTL_MS: Record<CodePurpose, number> = { password: 60 * 60_000, confirm: 7 * 24 * 3600_000 };
 const FORM_WINDOW_MS = 15 * 60_000;
 
@@ -245,6 +245,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
               '',
               'Для завершения регистрации перейдите по ссылке:',
               `${config.siteUrl}/sign-in?confirm=${confirmCode}`,
+              'Ссылка действует 7 дней. Если она устарела, восстановите пароль: смена пароля по письму тоже подтверждает регистрацию.',
               '',
               `Ваш логин: ${created.email}`,
             ].join('\n'),
@@ -290,7 +291,7 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
               '',
               'Вы запросили смену пароля. Ваши регистрационные данные:',
               `Логин (e-mail): ${user.email}`,
-              `Телефон: ${user.phone}`,
+              `Телефон: ${maskedPhone(user.phone)}`,
               `Контрольная строка: ${checkword}`,
               '',
               `Введите e-mail, контрольную строку и новый пароль на странице ${config.siteUrl}/password-reset`,
@@ -315,7 +316,9 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
       (await db.transaction(async (tx) => {
         const userId = await useCode(tx, 'password', checkword.toUpperCase(), user.id);
         if (userId === null) return false;
-        await tx.update(users).set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+        // The checkword came to the account's mailbox, as the confirmation link does: a dealer whose link was lost
+        // or expired is confirmed here (registering again is refused, the e-mail being taken).
+        await tx.update(users).set({ passwordHash, confirmed: true, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
         return true;
       }));
     if (!changed) throw new ApiError(400, { errorMessage: CHECKWORD_MESSAGE, errors: { checkword: CHECKWORD_MESSAGE } });

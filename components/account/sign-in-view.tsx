@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
-import { safeBack, SIGN_IN_TARGET } from '@/lib/session/safe-back';
+import { REGISTERED_PARAM, safeBack, SIGN_IN_TARGET } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { LoginForm } from './login-form';
 import styles from './form.module.css';
@@ -52,11 +52,15 @@ export function SignInView() {
   );
 }
 
-/** `?confirm=` is the registration link of the e-mail, spent once and removed from the address at once. */
+/**
+ * `?confirm=` is the registration link of the e-mail, spent once and removed from the address at once;
+ * `?registered=1` comes from a registration that waits for that e-mail.
+ */
 function RegistrationConfirm({ submitted }: { submitted: RefObject<boolean> }) {
   const t = useTranslations('Account.login');
   const router = useRouter();
-  const confirmCode = useSearchParams().get('confirm');
+  const params = useSearchParams();
+  const confirmCode = params.get('confirm');
   const [state, setState] = useState<'idle' | 'working' | 'failed'>(confirmCode ? 'working' : 'idle');
 
   useEffect(() => {
@@ -77,5 +81,6 @@ function RegistrationConfirm({ submitted }: { submitted: RefObject<boolean> }) {
 
   if (state === 'working') return <p className={styles.status} role="status">{t('confirming')}</p>;
   if (state === 'failed') return <p className={styles.status} role="alert">{t('confirmFailed')}</p>;
+  if (params.has(REGISTERED_PARAM)) return <p className={styles.status} role="status">{t('registered')}</p>;
   return null;
 }

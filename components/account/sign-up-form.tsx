@@ -10,8 +10,7 @@ import { checkPasswordsMatch, passwordSchema } from '@/api-client/schemas/fields
 import { registerRequestSchema } from '@/api-client/schemas/user';
 import { register as registerUser } from '@/api-client/user/auth';
 import { getCaptchaToken } from '@/lib/captcha/get-captcha-token';
-import { SIGN_IN_TARGET } from '@/lib/session/safe-back';
-import { openModal } from '@/lib/stores/modal-store';
+import { REGISTERED_HREF, SIGN_IN_TARGET } from '@/lib/session/safe-back';
 import { completeSignIn } from './complete-sign-in';
 import { applyFieldErrors, focusFirstField, showUnexpectedError } from './form-errors';
 import { CheckField, PasswordField } from './form-field';
@@ -60,8 +59,8 @@ export function SignUpForm() {
         completeSignIn({ jwt: result.jwt, exp: result.exp });
         router.push(SIGN_IN_TARGET);
       } else {
-        openModal('success', { title: t('signUp.title'), message: result.message });
-        router.push('/sign-in');
+        // Said on /sign-in itself, where the dealer comes back from the mailbox: a modal would close as the page changes.
+        router.push(REGISTERED_HREF);
       }
     } catch (error) {
       if (!applyFieldErrors(error, SERVER_FIELDS, setError, event?.target)) showUnexpectedError(error);

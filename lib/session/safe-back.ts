@@ -9,3 +9,6 @@ export function signInHref(back: string): string {
 }
 
 export const SIGN_IN_TARGET = '/profile/order-list';
+/** /sign-in after a registration that waits for its e-mail: the page says so (`REGISTERED_PARAM`). */
+export const REGISTERED_PARAM = 'registered';
+export const REGISTERED_HREF = `/sign-in?${REGISTERED_PARAM}=1`;

@@ -344,6 +344,114 @@ describe.each(TEST_DRIVERS)('public forms on %s', (kind) => {
     });
   });
 
+  describe('the letter to the manufacturer', () => {
+    const lastMail = async () => (await test.database().db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1))[0]!;
+    const subjectOf = async (path: string, fields: Fields) => {
+      expect((await send(test, path, fields)).status).toBe(200);
+      return (await lastMail()).subject;
+    };
+
+    it.each([
+      ['a call-back by its name and phone', '/api/v1/form/callback/', { name: 'Анна', phone: '+7 (916) 123-45-67', message: 'http://127.0.0.1/catalog' }, 'Обратный звонок с сайта: Анна, +7 (916) 123-45-67'],
+      ['a message', '/api/v1/form/feedback/', { name: 'Иван', contact: 'ivan@example.ru', message: 'Есть вопрос', city: 'Москва' }, 'Сообщение с сайта: Иван, ivan@example.ru'],
+      [
+        'the samples order by its preset message',
+        '/api/v1/form/feedback/',
+        { name: 'Анна', contact: '+7 916 123 45 67', message: 'Запрос через форму заказа образцов\nНужны образцы МДФ', city: 'Город не выбран' },
+        'Заказ образцов с сайта: Анна, +7 916 123 45 67',
+      ],
+      [
+        'the question without its preset name',
+        '/api/v1/form/feedback/',
+        { name: 'Отправитель', contact: 'anna@example.ru', message: 'Сколько стоит доставка?', city: 'Москва' },
+        'Вопрос с сайта: anna@example.ru',
+      ],
+      ['an order by its contact', '/api/v1/form/order/', { city: 'Казань', contact: '89123456789', message: 'Хочу заказать' }, 'Заказ с сайта: 89123456789'],
+      ['a resume', '/api/v1/form/resume/', { name: 'Пётр', email: 'petr@example.ru', message: 'Столяр' }, 'Резюме с сайта: Пётр, petr@example.ru'],
+      ['a review', '/api/v1/content/review', { name: 'Анна', contact: '+7 912 000 11 22', message: 'Отличные фасады' }, 'Отзыв с сайта: Анна, +7 912 000 11 22'],
+      [
+        'a product request from a product page by the product',
+        '/api/v1/form/product_request/',
+        {
+          contact: '+7 (916) 123-45-67',
+          city: ['Самара', 'Город не выбран'],
+          message: 'Фасад «Верона»\nВаш выбор: Белый матовый\nhttp://localhost:3000/catalog/fasady/verona\nНужно 12 штук',
+        },
+        'Заявка на товар с сайта: Фасад «Верона» — +7 (916) 123-45-67',
+      ],
+      [
+        'a product request from a product page with no choice',
+        '/api/v1/form/product_request/',
+        { contact: 'buyer@example.ru', city: ['Самара', 'Самара'], message: 'Фасад «Верона»\nhttps://fasadia.example/catalog/fasady/verona\n' },
+        'Заявка на товар с сайта: Фасад «Верона» — buyer@example.ru',
+      ],
+      [
+        'a product request typed by hand',
+        '/api/v1/form/product_request/',
+        { contact: 'buyer@example.ru', city: ['Самара', 'Самара'], message: 'Нужны фасады\nна кухню' },
+        'Заявка на товар с сайта: buyer@example.ru',
+      ],
+    ])('names %s', async (_label, path, fields, subject) => {
+      expect(await subjectOf(path, fields)).toBe(subject);
+    });
+
+    it('names the subscriber', async () => {
+      expect(await subjectOf('/api/v1/content/subscribe', { email: 'news-reader@example.ru' })).toBe('Подписка на новости с сайта: news-reader@example.ru');
+    });
+
+    it('gives two visitors\' call-backs two subjects, so that a mail client does not thread them together', async () => {
+      const first = await subjectOf('/api/v1/form/callback/', { name: 'Анна', phone: '+7 (916) 123-45-67', message: 'x' });
+      const second = await subjectOf('/api/v1/form/callback/', { name: 'Борис', phone: '+7 (916) 765-43-21', message: 'x' });
+      expect(first).not.toBe(second);
+    });
+
+    it('keeps the subject short and on one line whatever was typed', async () => {
+      const subject = await subjectOf('/api/v1/form/product_request/', {
+        contact: `${'очень-длинный-адрес'.repeat(5)}@example.ru`,
+        city: ['Самара', 'Самара'],
+        message: `Фасад\t«${'Очень длинное название '.repeat(10)}»\nhttp://localhost:3000/catalog/fasady/x`,
+      });
+      expect(subject.length).toBeLessThanOrEqual(120);
+      expect(subject).toMatch(/^Заявка на товар с сайта: Фасад «Очень длинное/);
+      expect(subject).not.toMatch(/[\r\n\t]/);
+      const named = await subjectOf('/api/v1/form/callback/', { name: 'Анна\tБорис\r\n'.repeat(8), phone: '+7 (916) 123-45-67', message: 'x' });
+      expect(named.length).toBeLessThanOrEqual(120);
+      expect(named).toMatch(/^Обратный звонок с сайта: Анна Борис Анна .*…, \+7 \(916\) 123-45-67$/);
+    });
+
+    it.each([
+      ['an e-mail contact', '/api/v1/form/feedback/', { name: 'Иван', contact: 'ivan@example.ru', message: 'Вопрос', city: 'Москва' }, 'ivan@example.ru'],
+      ['the resume\'s e-mail', '/api/v1/form/resume/', { name: 'Пётр', email: 'petr@example.ru', message: 'Столяр' }, 'petr@example.ru'],
+      ['the product request\'s e-mail', '/api/v1/form/product_request/', { contact: 'buyer@example.ru', city: ['Самара', 'Самара'], message: 'Фасады' }, 'buyer@example.ru'],
+      ['a subscriber', '/api/v1/content/subscribe', { email: 'reply-reader@example.ru' }, 'reply-reader@example.ru'],
+    ])('answers %s with Reply-To', async (_label, path, fields, address) => {
+      expect((await send(test, path, fields)).status).toBe(200);
+      const mail = await lastMail();
+      expect(mail.replyTo).toBe(address);
+      await deliverAll(test);
+      expect(await readOutboxFile(test.config(), mail.id)).toMatch(new RegExp(`^Reply-To: ${address.replace(/\./g, '\\.')}$`, 'm'));
+    });
+
+    it.each([
+      ['a phone contact', { name: 'Иван', contact: '+7 (916) 123-45-67', message: 'Вопрос', city: 'Москва' }],
+      ['an address with a comma, which would be two recipients', { name: 'Иван', contact: 'ivan,spy@example.ru', message: 'Вопрос', city: 'Москва' }],
+      ['an address with quotes and brackets', { name: 'Иван', contact: '"ivan"<spy@example.ru>', message: 'Вопрос', city: 'Москва' }],
+    ])('gives no Reply-To for %s', async (_label, fields) => {
+      expect((await send(test, '/api/v1/form/feedback/', fields)).status).toBe(200);
+      const mail = await lastMail();
+      expect(mail.replyTo).toBeNull();
+      await deliverAll(test);
+      expect(await readOutboxFile(test.config(), mail.id)).not.toMatch(/^Reply-To:/m);
+    });
+
+    it('never takes a contact with a line break for a Reply-To', async () => {
+      const before = await counts(test);
+      const res = await send(test, '/api/v1/form/feedback/', { name: 'Иван', contact: 'ivan@example.ru\r\nBcc: spy@example.com', message: 'Вопрос', city: 'Москва' });
+      expect(res.status).toBe(400);
+      expect(await counts(test)).toEqual(before);
+    });
+  });
+
   it('keeps the existing content routes working beside the forms', async () => {
     expect((await test.app().request('/api/v1/content/get_properties')).status).toBe(200);
   });

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../backend/db/schema';
 import { ephemeralConfig } from '../../backend/lib/config';
-import { createLogger } from '../../backend/lib/logger';
+import { createLogger, type Logger } from '../../backend/lib/logger';
 import { createMailer, readOutboxFile } from '../../backend/lib/mail';
 import { startFakeSmtp } from './helpers/fake-smtp';
 import { createTestDatabase, TEST_DRIVERS, type TestDatabase } from './helpers/test-db';
@@ -28,12 +28,13 @@ describe('letters written to the outbox folder', () => {
 
 /** Several backend instances on one database each run a mailer over the same `mail_outbox` (docs/deployment.md). */
 describe.each(TEST_DRIVERS)('the outbox delivered by two instances on %s', (kind) => {
-  async function withRelay(run: (database: TestDatabase, relay: Awaited<ReturnType<typeof startFakeSmtp>>, instance: () => ReturnType<typeof createMailer>) => Promise<void>) {
+  type Instance = (logger?: Logger) => ReturnType<typeof createMailer>;
+  async function withRelay(run: (database: TestDatabase, relay: Awaited<ReturnType<typeof startFakeSmtp>>, instance: Instance) => Promise<void>) {
     const database = await createTestDatabase(kind);
     const relay = await startFakeSmtp();
     const config = { ...ephemeralConfig(), smtpUrl: relay.url };
     try {
-      await run(database, relay, () => createMailer({ db: database.db, config, logger: createLogger('silent') }));
+      await run(database, relay, (logger = createLogger('silent')) => createMailer({ db: database.db, config, logger }));
     } finally {
       relay.release();
       await relay.close();
@@ -81,17 +82,108 @@ describe.each(TEST_DRIVERS)('the outbox delivered by two instances on %s', (kind
     });
   });
 
-  it('counts a failed attempt and tries the letter again on the next pass, once per pass', async () => {
+  /** Makes the letter due now, as if its wait had passed. */
+  const makeDue = (database: TestDatabase, id: number) => database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.id, id));
+  /** How long the letter still waits, in seconds. */
+  const waitOf = async (database: TestDatabase, id: number) => {
+    const [row] = await database.db
+      .select({ seconds: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())::float8` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id));
+    return Number(row!.seconds);
+  };
+  /** 30 s after the first failure, doubling, at most an hour. */
+  const plannedWait = (failures: number) => Math.min(30 * 2 ** (failures - 1), 3600);
+
+  it('counts a failed attempt and waits before the next: a letter queued meanwhile does not bring it forward', async () => {
     await withRelay(async (database, relay, instance) => {
       const mailer = instance();
       const id = await mailer.queue(letter(1));
       await relay.close();
       await mailer.deliverPending();
-      const failed = await rowOf(database, id);
-      expect(failed).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.any(String) as string });
-      expect(failed!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(await rowOf(database, id)).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.any(String) as string });
+      expect(await waitOf(database, id)).toBeGreaterThan(25);
+      // Queueing another letter delivers pending ones: the first is not due yet and is left alone.
+      const other = await mailer.queue(letter(2));
       await mailer.deliverPending();
-      expect(await rowOf(database, id)).toMatchObject({ attempts: 2, sentAt: null });
+      await mailer.deliverPending();
+      expect(await rowOf(database, id)).toMatchObject({ attempts: 1, sentAt: null });
+      expect(await rowOf(database, other)).toMatchObject({ attempts: 1, sentAt: null });
+    });
+  });
+
+  it('backs off while the relay is down and sends the letter when it is back, beyond the old ten attempts', async () => {
+    await withRelay(async (database, relay, instance) => {
+      const mailer = instance();
+      const id = await mailer.queue(letter(1));
+      await relay.close();
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= 12; attempt++) {
+        if (attempt > 1) await makeDue(database, id);
+        await mailer.deliverPending();
+        expect(await rowOf(database, id)).toMatchObject({ attempts: attempt, sentAt: null });
+        waits.push(await waitOf(database, id));
+      }
+      waits.forEach((wait, i) => {
+        expect(wait).toBeGreaterThan(plannedWait(i + 1) - 5);
+        expect(wait).toBeLessThanOrEqual(plannedWait(i + 1));
+      });
+      // The relay is back on its address: the letter goes out on its next due pass.
+      const back = await startFakeSmtp(relay.port);
+      try {
+        await makeDue(database, id);
+        await mailer.deliverPending();
+        expect(back.letters.join('\n')).toContain('marker-1');
+        expect(await rowOf(database, id)).toMatchObject({ attempts: 13, lastError: null, sentAt: expect.any(Date) as Date });
+      } finally {
+        await back.close();
+      }
+    });
+  });
+
+  it('gives a letter up after about two days of failures, at error level without its text, and never tries it again', async () => {
+    await withRelay(async (database, relay, instance) => {
+      const lines: string[] = [];
+      const mailer = instance(createLogger('debug', { write: (line: string) => void lines.push(line) }));
+      const id = await mailer.queue({ to: 'dealer@example.ru', subject: 'Восстановление пароля', text: 'checkword: QA-CHECKWORD' });
+      await relay.close();
+      let waited = 0;
+      let attempts = 0;
+      for (let pass = 0; pass < 80; pass++) {
+        await makeDue(database, id);
+        await mailer.deliverPending();
+        const row = await rowOf(database, id);
+        if (row!.attempts === attempts) break;
+        attempts = row!.attempts;
+        const wait = await waitOf(database, id);
+        expect(wait).toBeLessThanOrEqual(plannedWait(attempts));
+        // The wait planned after the last attempt leads to none.
+        if (lines.every((line) => !line.includes('abandoned'))) waited += plannedWait(attempts);
+      }
+      expect(attempts).toBeGreaterThan(10);
+      expect(waited / 3600).toBeGreaterThan(46);
+      expect(waited / 3600).toBeLessThan(50);
+      expect(await rowOf(database, id)).toMatchObject({ sentAt: null, attempts });
+      const errors = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.level === 'error');
+      expect(errors).toEqual([expect.objectContaining({ mailId: id, to: 'dealer@example.ru', attempts }) as unknown]);
+      expect(String(errors[0]!.msg)).toContain('abandoned');
+      expect(lines.join('\n')).not.toContain('QA-CHECKWORD');
+    });
+  });
+
+  it('keeps a plain Reply-To on the letter and drops one that would add headers or recipients', async () => {
+    await withRelay(async (database, relay, instance) => {
+      const mailer = instance();
+      const plain = await mailer.queue({ ...letter(1), replyTo: 'anna@example.ru' });
+      const injected = await mailer.queue({ ...letter(2), replyTo: 'anna@example.ru\r\nBcc: spy@example.com' });
+      const several = await mailer.queue({ ...letter(3), replyTo: 'anna@example.ru,spy@example.com' });
+      const named = await mailer.queue({ ...letter(4), replyTo: '"Анна"<anna@example.ru>' });
+      await mailer.deliverPending();
+      expect((await rowOf(database, plain))?.replyTo).toBe('anna@example.ru');
+      for (const id of [injected, several, named]) expect((await rowOf(database, id))?.replyTo).toBeNull();
+      const sent = (n: number) => relay.letters.find((text) => text.includes(`marker-${n}`)) ?? '';
+      expect(sent(1)).toMatch(/^Reply-To: anna@example\.ru$/m);
+      for (const n of [2, 3, 4]) expect(sent(n)).not.toMatch(/^(Reply-To|Bcc):/im);
     });
   });
 });

@@ -101,11 +101,35 @@ describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => 
     const before = bot.sent.length;
     expect(await bridge().deliverOnce()).toBe(1);
     expect(bot.sent.slice(before)).toEqual([
-      { chat_id: '7401', text: `Заказ № 15 отгружен\n\nМашина выехала в 10:00. Встречайте!\n\n${SITE}/profile/notifications` },
+      { chat_id: '7401', text: `Заказ № 15 отгружен\n\nМашина выехала в 10:00.\nВстречайте!\n\n${SITE}/profile/notifications` },
     ]);
     expect(await pendingOf(id)).toBe(false);
     expect(await bridge().deliverOnce()).toBe(0);
     expect(bot.sent).toHaveLength(before + 1);
+  });
+
+  it('keeps paragraphs and list items apart, writes link addresses out, and links the order a notification names', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    await say(7421, await codeFor(dealer.headers));
+    await createNotification(test.database().db, {
+      userId: dealer.id,
+      title: 'Цены меняются',
+      html: '<p>Статус <a href="/profile/order/15">заказа № 15</a> изменился.</p><ul><li>Верона — 1&nbsp;650 ₽</li><li>Модена — 1&nbsp;720 ₽</li></ul><p>Скачать: <a href="https://fasadia.example/files/price.xlsx?v=1&amp;x=2">прайс-лист</a></p>',
+    });
+    const before = bot.sent.length;
+    await bridge().deliverOnce();
+    expect(bot.sent.slice(before).map((message) => message.text)).toEqual([
+      [
+        'Цены меняются',
+        '',
+        'Статус заказа № 15 изменился.',
+        '• Верона — 1 650 ₽',
+        '• Модена — 1 720 ₽',
+        'Скачать: прайс-лист (https://fasadia.example/files/price.xlsx?v=1&x=2)',
+        '',
+        `${SITE}/profile/order/15`,
+      ].join('\n'),
+    ]);
   });
 
   it('cuts a long notification to fit Telegram\'s 4,096 characters, keeping the title and the link', async () => {

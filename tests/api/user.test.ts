@@ -275,6 +275,8 @@ describe.each(TEST_DRIVERS)('user accounts on %s', (kind) => {
       const mail = await lastMailTo(test, 'dealer-10@example.ru');
       expect(mail?.subject).toBe('Восстановление пароля на сайте «Фасадия»');
       expect(mail?.text).toContain('Логин (e-mail): dealer-10@example.ru');
+      // The phone as the site writes it, not as stored.
+      expect(mail?.text).toMatch(/^Телефон: \+7 \(\d{3}\)-\d{3}-\d{2}-\d{2}$/m);
       const stored = await test.database().db.select().from(userCodes);
       expect(JSON.stringify(stored)).not.toContain(checkword);
 
@@ -506,5 +508,16 @@ describe.each(TEST_DRIVERS)('registration with e-mail confirmation on %s', (kind
     expect((await postJson(test.app(), '/api/v1/user/confirm_by_token', { token })).status).toBe(400);
     expect((await postJson(test.app(), '/api/v1/user/confirm_by_token', { token: 'made-up' })).status).toBe(400);
     expect((await postJson(test.app(), '/api/v1/user/login', { login: 'dealer-30@example.ru', password: 'secret-pass-1' })).status).toBe(200);
+  });
+
+  it('confirms an account whose link was lost when its password is reset from the mailbox', async () => {
+    await register(test, '31');
+    expect((await lastMailTo(test, 'dealer-31@example.ru'))?.text).toContain('Ссылка действует 7 дней');
+    expect((await postJson(test.app(), '/api/v1/user/login', { login: 'dealer-31@example.ru', password: 'secret-pass-1' })).status).toBe(403);
+    await postJson(test.app(), '/api/v1/user/password/request/', { email: 'dealer-31@example.ru' }, { 'X-Forwarded-For': '10.4.5.1' });
+    const checkword = /Контрольная строка: (\w+)/.exec((await lastMailTo(test, 'dealer-31@example.ru'))?.text ?? '')?.[1] ?? '';
+    const reset = await postJson(test.app(), '/api/v1/user/password/confirm', { email: 'dealer-31@example.ru', checkword, password: 'after-reset-1' }, { 'X-Forwarded-For': '10.4.5.1' });
+    expect(reset.status).toBe(200);
+    expect((await postJson(test.app(), '/api/v1/user/login', { login: 'dealer-31@example.ru', password: 'after-reset-1' })).status).toBe(200);
   });
 });

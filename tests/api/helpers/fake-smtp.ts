@@ -2,9 +2,10 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 
 /**
  * A minimal SMTP relay on a free local port that keeps the text of every letter it receives. `hold()` makes it keep
- * its answer to the letters that arrive until `release()`: their sender is then mid-send.
+ * its answer to the letters that arrive until `release()`: their sender is then mid-send. A `port` of a relay closed
+ * before starts it again where its senders look for it.
  */
-export async function startFakeSmtp() {
+export async function startFakeSmtp(port = 0) {
   const letters: string[] = [];
   const sockets = new Set<Socket>();
   let answered: Promise<void> = Promise.resolve();
@@ -38,8 +39,9 @@ export async function startFakeSmtp() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
+    port: (server.address() as AddressInfo).port,
     url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}/?ignoreTLS=true`,
     letters,
     hold() {
