@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { comments, orders, users } from '../db/schema';
 import type { AuthUser } from '../lib/context';
 import { publishEvent, type DbOrTx } from '../lib/events';
+import type { Mailer } from '../lib/mail';
 import { createNotification, unreadNotificationCount } from '../lib/notifications';
 import { unreadComments, visibleOrders, type OrderRow } from './service';
 
@@ -78,19 +79,22 @@ function orderLink(id: number, word: 'Заказ' | 'заказа'): string {
   return `<a href="/profile/order/${id}">${word} № ${id}</a>`;
 }
 
+/** Where a status letter goes out: the dealer's «Письма об изменении статуса заказов» asks for it. */
+export type StatusMail = { mailer: Mailer; siteUrl: string };
+
 /**
  * A subscribed dealer hears of every status change the factory makes, and of the staff's «Отметить как
  * проверенный» (after the dealer's own check too), as a notification: its newNotification reloads the dealer's open order and list.
+ * A status change is also mailed to a dealer whose profile asks for status letters.
  */
-export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderRow): Promise<void> {
+export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderRow, mail?: StatusMail): Promise<void> {
   if (!after.subscribe) return;
   if (before.status !== after.status) {
     const status = ORDER_STATUS_NAMES[after.status];
-    await createNotification(db, {
-      userId: after.dealerId,
-      title: `Заказ № ${after.id}: ${status}`,
-      html: `<p>Статус ${orderLink(after.id, 'заказа')} изменился: «${ORDER_STATUS_NAMES[before.status]}» → «${status}».</p>`,
-    });
+    const title = `Заказ № ${after.id}: ${status}`;
+    const change = `«${ORDER_STATUS_NAMES[before.status]}» → «${status}»`;
+    await createNotification(db, { userId: after.dealerId, title, html: `<p>Статус ${orderLink(after.id, 'заказа')} изменился: ${change}.</p>` });
+    if (mail) await mailStatus(db, mail, after, title, change);
   } else if (after.checkUserIds.length > before.checkUserIds.length) {
     await createNotification(db, {
       userId: after.dealerId,
@@ -98,4 +102,19 @@ export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderR
       html: `<p>${orderLink(after.id, 'Заказ')} отмечен как проверенный.</p>`,
     });
   }
+}
+
+async function mailStatus(db: DbOrTx, { mailer, siteUrl }: StatusMail, order: OrderRow, subject: string, change: string): Promise<void> {
+  const [dealer] = await db.select({ email: users.email, name: users.name, wants: users.subscribeOrder }).from(users).where(eq(users.id, order.dealerId));
+  if (!dealer?.wants || !dealer.email) return;
+  const origin = siteUrl.replace(/\/$/, '');
+  const text = [
+    `Здравствуйте, ${dealer.name}!`,
+    '',
+    `Статус заказа № ${order.id} изменился: ${change}.`,
+    `Заказ в личном кабинете: ${origin}/profile/order/${order.id}`,
+    '',
+    `Письма о статусах заказов можно отключить в профиле: ${origin}/profile/user`,
+  ].join('\n');
+  await mailer.queue({ to: dealer.email, subject, text }, db);
 }

@@ -68,6 +68,7 @@ async function insertItems(tx: Tx, orderId: number, rows: readonly ParsedRow[], 
 
 export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAccounting()): Hono<AppEnv> {
   const { db } = deps;
+  const statusMail = { mailer: deps.mailer, siteUrl: deps.config.siteUrl };
   const app = new Hono<AppEnv>();
 
   app.get('/template', async (c) => {
@@ -282,7 +283,10 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
       if (action === 'upload') updated = await submitToAccounting(updated);
     }
     // The staff's moves (to production, back to draft) and checks reach the subscribed dealer as the factory's other changes do.
-    if (user.id !== order.dealerId) await announceStatus(db, order, updated);
+    if (user.id !== order.dealerId) {
+      await announceStatus(db, order, updated, statusMail);
+      void deps.mailer.deliverPending();
+    }
     return c.json(await respond(user, updated, ACTION_MESSAGES[action] ?? ''));
   });
 
@@ -323,7 +327,8 @@ export function orderRoutes(deps: AppDeps, accounting: AccountingSystem = demoAc
     const updated = await withUploads(deps, invoice ? [{ file: invoice, kinds: ['pdf', 'xlsx', 'xls', 'doc', 'docx'], field: 'invoice' }] : [], async ([stored]) =>
       stored ? replaceOrderFile(order, 'invoiceFileId', { ...values, invoiceFileId: stored.id }) : setOrder(order, values),
     );
-    await announceStatus(db, order, updated);
+    await announceStatus(db, order, updated, statusMail);
+    void deps.mailer.deliverPending();
     return c.json(await respond(user, updated, `Статус заказа: ${ORDER_STATUS_NAMES[status]}`));
   });
 

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calculatorReferenceSchema, type CalculationInput } from '../../api-client/schemas/calculator';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { notificationsResponseSchema } from '../../api-client/schemas/notifications';
 import { orderCreatedResponseSchema, orderResponseSchema } from '../../api-client/schemas/orders';
-import { orders } from '../../backend/db/schema';
+import { mailOutbox, orders, users } from '../../backend/db/schema';
 import { listenForEvents, publishEvent, type Envelope } from '../../backend/lib/events';
 import { createLogger } from '../../backend/lib/logger';
 import { getJson, postJson, useTestApp } from './helpers/request';
@@ -107,6 +107,27 @@ describe.each(TEST_DRIVERS)('order lifecycle on %s', (kind) => {
       expect(list.unreadCount).toBe(before + 1);
       expect(list.items[0]?.title).toBe(`Заказ № ${id}: Отменен`);
     }
+  });
+
+  it('mails a status change to a dealer whose profile asks for status letters, and not once the profile says no', async () => {
+    const { id: dealerId, headers } = await dealer();
+    const factory = await staff();
+    const { db } = test.database();
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, dealerId));
+    const lettersTo = async () => db.select().from(mailOutbox).where(eq(mailOutbox.to, account?.email ?? '')).orderBy(desc(mailOutbox.id));
+    const id = await fromExcel(headers);
+    expect((await postJson(test.app(), `/api/v1/order/${id}/status`, { action: 'cancel' }, factory)).status).toBe(200);
+    const [letter] = await lettersTo();
+    expect(letter?.subject).toBe(`Заказ № ${id}: Отменен`);
+    expect(letter?.text).toContain(`Статус заказа № ${id} изменился: «Черновик» → «Отменен».`);
+    expect(letter?.text).toMatch(new RegExp(`^Заказ в личном кабинете: https?://\\S+/profile/order/${id}$`, 'm'));
+    const count = (await lettersTo()).length;
+    // The profile's «Письма об изменении статуса заказов» unticked (the profile form's flag is tested with the profile).
+    await db.update(users).set({ subscribeOrder: false }).where(eq(users.id, dealerId));
+    const next = await fromExcel(headers);
+    expect((await postJson(test.app(), `/api/v1/order/${next}/status`, { action: 'cancel' }, factory)).status).toBe(200);
+    expect(await lettersTo()).toHaveLength(count);
+    await db.update(users).set({ subscribeOrder: true }).where(eq(users.id, dealerId));
   });
 
   it("pushes the staff's «Отметить как проверенный» to the subscribed dealer, whose open order shows it and still offers the dealer's own check", async () => {
