@@ -34,6 +34,11 @@ const DELIVERY_INTERVAL_MS = 3000;
 const UPDATES_LEASE = 'telegram-updates';
 const UPDATES_LEASE_MS = 60_000;
 const STANDBY_MS = 15_000;
+/**
+ * A visitor's message Telegram refused for a while (an outage) is tried again by the instance that took it, doubling
+ * the wait up to 10 minutes, for a day; kept in memory, bounded: the message itself is stored and listed either way.
+ */
+const FORWARD_RETRY = { firstMs: DELIVERY_INTERVAL_MS, maxMs: 10 * 60_000, giveUpMs: 24 * 60 * 60_000, maxPending: 500 };
 
 /** A refused Bot API call; `retryable` when a later attempt may succeed (network, rate limit, Telegram's own fault). */
 export class TelegramError extends Error {
@@ -46,13 +51,19 @@ export class TelegramError extends Error {
 }
 
 export type TelegramBridge = {
-  /** Posts a visitor's message to the staff chat and remembers which Telegram message carried it (no staff chat: nothing). */
+  /**
+   * Posts a visitor's message to the staff chat and remembers which Telegram message carried it (no staff chat:
+   * nothing); refused for a while, it is tried again with the deliveries (deliverOnce).
+   */
   forward(messageId: number, message: Omit<VisitorMessage, 'sentAt'>): Promise<void>;
   /** Reads new messages once (staff replies, dealers' codes); returns the offset of the next read. */
   pollOnce(offset: number, timeoutSeconds?: number): Promise<number>;
   /** pollOnce when this instance holds (or takes) the updates lease; null, without asking Telegram, when another does. */
   pollIfLeader(offset: number, timeoutSeconds?: number): Promise<number | null>;
-  /** Sends a batch of pending notifications to their users' chats; returns how many it took off the queue. */
+  /**
+   * Sends a batch of pending notifications to their users' chats, and visitors' messages whose forwarding failed
+   * and are due again; returns how many notifications it took off the queue.
+   */
   deliverOnce(): Promise<number>;
   /** Long-polls and delivers until the returned function is called; its promise settles once both loops have ended. */
   start(): () => Promise<void>;
@@ -147,8 +158,49 @@ export function createTelegramBridge({
     return pollOnce(offset, timeoutSeconds, signal);
   }
 
-  /** Sends one batch of the queue; returns how many notifications it took. */
+  type Unforwarded = { message: Omit<VisitorMessage, 'sentAt'>; since: number; waitMs: number; dueAt: number };
+  const unforwarded = new Map<number, Unforwarded>();
+
+  async function postToStaff(messageId: number, { sid, name, email, text }: Omit<VisitorMessage, 'sentAt'>): Promise<void> {
+    if (telegram.chatId === undefined) return;
+    const who = [name, email].filter(Boolean).join(', ') || 'Посетитель';
+    const sent = await send(telegram.chatId, `Чат с сайта · ${who} · ${sid.slice(0, 8)}\n\n${text}\n\nОтветьте на это сообщение, чтобы написать посетителю.`);
+    await db.update(chatMessages).set({ telegramMessageId: sent.message_id }).where(eq(chatMessages.id, messageId));
+  }
+
+  // Only Telegram's own refusals: a message that reached the chat but whose id failed to store is not sent twice.
+  const retryable = (error: unknown) => error instanceof TelegramError && error.retryable;
+
+  function keepForRetry(messageId: number, message: Omit<VisitorMessage, 'sentAt'>, now = Date.now()): void {
+    if (unforwarded.size >= FORWARD_RETRY.maxPending) {
+      const [oldest] = unforwarded.keys();
+      if (oldest !== undefined) unforwarded.delete(oldest);
+      logger.error({ chatMessageId: oldest }, 'Telegram: a visitor message was not forwarded (too many waiting); staff see it through the API');
+    }
+    unforwarded.set(messageId, { message, since: now, waitMs: FORWARD_RETRY.firstMs, dueAt: now + FORWARD_RETRY.firstMs });
+  }
+
+  async function retryForwards(now = Date.now()): Promise<void> {
+    for (const [messageId, entry] of unforwarded) {
+      if (entry.dueAt > now) continue;
+      try {
+        await postToStaff(messageId, entry.message);
+        unforwarded.delete(messageId);
+      } catch (error) {
+        if (!retryable(error) || now - entry.since >= FORWARD_RETRY.giveUpMs) {
+          unforwarded.delete(messageId);
+          logger.error({ err: error, chatMessageId: messageId }, 'Telegram: gave up forwarding a visitor message; staff see it through the API');
+          continue;
+        }
+        entry.waitMs = Math.min(entry.waitMs * 2, FORWARD_RETRY.maxMs);
+        entry.dueAt = now + entry.waitMs;
+      }
+    }
+  }
+
+  /** Sends one batch of the queue and the forwards due again; returns how many notifications it took. */
   async function deliverOnce(): Promise<number> {
+    await retryForwards();
     const batch = await claimTelegramDeliveries(db, siteUrl, TG_DELIVERY_BATCH);
     for (const delivery of batch.deliveries) {
       try {
@@ -163,11 +215,13 @@ export function createTelegramBridge({
   }
 
   return {
-    async forward(messageId, { sid, name, email, text }) {
-      if (telegram.chatId === undefined) return;
-      const who = [name, email].filter(Boolean).join(', ') || 'Посетитель';
-      const sent = await send(telegram.chatId, `Чат с сайта · ${who} · ${sid.slice(0, 8)}\n\n${text}\n\nОтветьте на это сообщение, чтобы написать посетителю.`);
-      await db.update(chatMessages).set({ telegramMessageId: sent.message_id }).where(eq(chatMessages.id, messageId));
+    async forward(messageId, message) {
+      try {
+        await postToStaff(messageId, message);
+      } catch (error) {
+        if (retryable(error)) keepForRetry(messageId, message);
+        throw error;
+      }
     },
     pollOnce: (offset, timeoutSeconds) => pollOnce(offset, timeoutSeconds),
     pollIfLeader: (offset, timeoutSeconds) => pollIfLeader(offset, timeoutSeconds),

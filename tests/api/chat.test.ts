@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { chatConversationsResponseSchema, chatRestoreResponseSchema } from '../../api-client/schemas/chat';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { chatMessages } from '../../backend/db/schema';
@@ -133,6 +133,31 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
       const before = bot.sent.length;
       for (let i = 0; i < 2; i++) await postJson(test.app(), '/api/v1/tgwebchat/send_message', sms('Повтор', { sid: visitor }, 1_790_000_000));
       expect(bot.sent.length - before).toBe(1);
+    });
+
+    it('forwards a message Telegram refused once it is back, with the deliveries, once', async () => {
+      const bridge = createTelegramBridge({ db: test.database().db, logger: createLogger('silent'), telegram: { botToken: token, chatId: '-1001', apiOrigin: bot.origin() }, siteUrl: 'https://fasady.example' });
+      const visitor = sid();
+      await postJson(test.app(), '/api/v1/tgwebchat/send_message', sms('Первое', { sid: visitor }));
+      const [stored] = await test.database().db.select().from(chatMessages).where(eq(chatMessages.sid, visitor));
+      const message = { sid: visitor, name: '', email: '', text: 'Первое' };
+      bot.state.failWith = 502;
+      await expect(bridge.forward(stored?.id ?? 0, message)).rejects.toThrow();
+      bot.state.failWith = 0;
+      const before = bot.sent.length;
+      // Not due yet: the first retry waits a delivery interval.
+      await bridge.deliverOnce();
+      expect(bot.sent.length).toBe(before);
+      await vi.waitFor(
+        async () => {
+          await bridge.deliverOnce();
+          expect(bot.sent.length).toBe(before + 1);
+        },
+        { timeout: 10_000, interval: 500 },
+      );
+      expect(bot.sent.at(-1)?.text).toContain('Первое');
+      await bridge.deliverOnce();
+      expect(bot.sent.length).toBe(before + 1);
     });
 
     it('still stores the message and answers ok when Telegram fails', async () => {
