@@ -142,7 +142,7 @@ test.describe('review page', () => {
       .toBeTruthy();
     const mail = (await readOutbox()).find((m) => m.text.includes(marker))!;
     expect(mail.to).toBe('info@fasadia.example');
-    expect(mail.subject).toBe('Отзыв с сайта');
+    expect(mail.subject).toBe('Отзыв с сайта: Анна, anna@example.ru');
     expect(mail.text).toContain('Имя: Анна');
     expect(mail.text).toContain('Контакт: anna@example.ru');
     expect(mail.attachments).toEqual([{ filename: file.name, size: file.buffer.length }]);
