@@ -137,6 +137,13 @@ function ChatPanel({ sid, greeting, onClose }: ChatWindowProps) {
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
+        {/* What is sent here is personal data too: said once, with the terms, as the forms' checkbox says it. */}
+        <p className={styles.terms}>
+          {texts.terms}
+          <a href="/privacy" target="_blank" rel="noopener">
+            {texts.termsLink}
+          </a>
+        </p>
         {failed ? (
           <p className={styles.error} role="alert">
             {texts.sendError}

@@ -65,7 +65,13 @@ describe('web chat', () => {
     render(<ChatWidget texts={texts} />);
     expect(screen.getByRole('button', { name: /Ответим за 5 минут/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Онлайн-консультант/ }));
-    expect(await screen.findByRole('dialog', { name: 'Онлайн-чат' }, { timeout: 5000 })).toHaveTextContent('Здравствуйте! Чем помочь?');
+    const chat = await screen.findByRole('dialog', { name: 'Онлайн-чат' }, { timeout: 5000 });
+    expect(chat).toHaveTextContent('Здравствуйте! Чем помочь?');
+    // Messages are personal data too: the window says so, with the terms in a new tab as the forms link them.
+    expect(chat).toHaveTextContent('Отправляя сообщение, вы соглашаетесь с условиями обработки персональных данных');
+    const terms = screen.getByRole('link', { name: 'условиями обработки персональных данных' });
+    expect(terms).toHaveAttribute('href', '/privacy');
+    expect(terms).toHaveAttribute('target', '_blank');
   });
 
   it('is offered before the cookie notice is answered (it sits above the notice)', () => {
