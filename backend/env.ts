@@ -71,6 +71,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   /** After SIGTERM: how long readiness answers 503 before the server stops taking connections (the balancer's probe interval × failures). */
   SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(120_000)).transform((ms) => ms ?? 0),
+  /**
+   * Days a form submission (with its files) and a quiet web-chat conversation are kept before the backend deletes
+   * them (the privacy policy's «не дольше, чем этого требуют цели»); 0 keeps everything.
+   */
+  DATA_RETENTION_DAYS: optional(z.coerce.number().int().refine((days) => days === 0 || days >= 30, 'DATA_RETENTION_DAYS: 0 or at least 30')).transform(
+    (days) => days ?? 730,
+  ),
   /** After that: how long in-flight requests may take before their connections are closed. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(300_000)).transform((ms) => ms ?? 10_000),
 })

@@ -19,6 +19,7 @@ import { createTelegramBridge } from './lib/telegram';
 import { databaseOptions, setupDatabase } from './setup';
 import { createStartingApp } from './starting-app';
 import { createFileStorage } from './storage/create-file-storage';
+import { startRetention } from './lib/retention';
 
 // DATA_DIR holds the database, uploads, mail with checkwords and the signing key: none of it for other users.
 process.umask(0o077);
@@ -75,6 +76,7 @@ logCaptchaMode(config, logger);
 const storage = createFileStorage(config.storage);
 const mailer = createMailer({ db: database.db, config, logger, storage });
 const stopMail = mailer.start();
+const stopRetention = startRetention(database.db, storage, logger, env.DATA_RETENTION_DAYS);
 logger.info(config.smtpUrl ? 'Mail: sent through SMTP_URL' : `Mail: written to ${config.outboxDir} (no SMTP_URL)`);
 logger.info(config.storage.kind === 's3' ? `Files: bucket ${config.storage.bucket} (FILE_STORAGE=s3)` : `Files: ${config.storage.dir}`);
 
@@ -111,6 +113,7 @@ function shutdown(signal: NodeJS.Signals): void {
     hub: streamHub,
     stopWork: async () => {
       stopMail();
+      stopRetention();
       await stopTelegram?.();
     },
     closeDatabase: () => database.close(),

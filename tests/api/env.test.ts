@@ -18,6 +18,13 @@ describe('backend environment', () => {
     expect(readEnv({}).SITE_URL).toBe('http://localhost:3000');
   });
 
+  it('keeps personal data two years by default, as DATA_RETENTION_DAYS says, or for good with 0', () => {
+    expect(readEnv({}).DATA_RETENTION_DAYS).toBe(730);
+    expect(readEnv({ DATA_RETENTION_DAYS: '365' }).DATA_RETENTION_DAYS).toBe(365);
+    expect(readEnv({ DATA_RETENTION_DAYS: '0' }).DATA_RETENTION_DAYS).toBe(0);
+    expect(() => readEnv({ DATA_RETENTION_DAYS: '7' })).toThrow(/DATA_RETENTION_DAYS/);
+  });
+
   it('trusts the loopback caller (the site server beside the backend) whatever TRUSTED_PROXIES adds', () => {
     expect(readEnv({}).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1']);
     expect(readEnv({ TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.2' }).TRUSTED_PROXIES).toEqual(['127.0.0.1', '::1', '10.0.0.0/8', '192.0.2.2']);
