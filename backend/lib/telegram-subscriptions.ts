@@ -26,16 +26,14 @@ const LINE_BREAK = /<br\s*\/?>|<\/(?:p|div|h\d|ul|ol|blockquote|tr)>/gi;
  * order of a status change), else the notifications page.
  */
 export function telegramText(html: string, siteUrl: string): { body: string; link: string } {
-  const origin = siteUrl.replace(/\/$/, '');
-  let link = `${origin}/profile/notifications`;
-  let linked = false;
+  // SITE_URL comes without a trailing slash (backend/env.ts).
+  let link: string | undefined;
   // The author's own line breaks are HTML spaces; the lines are the blocks'.
   const withAddresses = html.replace(/\s+/g, ' ').replace(ANCHOR, (_anchor, rawHref: string, words: string) => {
     const href = rawHref.replace(/&amp;/g, '&');
-    const absolute = href.startsWith('/') && !href.startsWith('//') ? `${origin}${href}` : href;
+    const absolute = href.startsWith('/') && !href.startsWith('//') ? `${siteUrl}${href}` : href;
     if (!/^https?:\/\//i.test(absolute)) return words;
-    if (!linked && absolute.startsWith(`${origin}/profile/`)) {
-      linked = true;
+    if (link === undefined && absolute.startsWith(`${siteUrl}/profile/`)) {
       link = absolute;
       return words;
     }
@@ -47,7 +45,7 @@ export function telegramText(html: string, siteUrl: string): { body: string; lin
     .split('\n')
     .map((line) => plainText(line))
     .filter(Boolean);
-  return { body: lines.join('\n'), link };
+  return { body: lines.join('\n'), link: link ?? `${siteUrl}/profile/notifications` };
 }
 
 /** The bot's answers in a dealer's private chat. */

@@ -79,7 +79,7 @@ function orderLink(id: number, word: 'Заказ' | 'заказа'): string {
   return `<a href="/profile/order/${id}">${word} № ${id}</a>`;
 }
 
-/** Where a status letter goes out: the dealer's «Письма об изменении статуса заказов» asks for it. */
+/** Where a status letter goes out: the dealer's «Письма об изменении статуса заказов» asks for it. siteUrl as config keeps it, without a trailing slash. */
 export type StatusMail = { mailer: Mailer; siteUrl: string };
 
 /**
@@ -107,14 +107,13 @@ export async function announceStatus(db: DbOrTx, before: OrderRow, after: OrderR
 async function mailStatus(db: DbOrTx, { mailer, siteUrl }: StatusMail, order: OrderRow, subject: string, change: string): Promise<void> {
   const [dealer] = await db.select({ email: users.email, name: users.name, wants: users.subscribeOrder }).from(users).where(eq(users.id, order.dealerId));
   if (!dealer?.wants || !dealer.email) return;
-  const origin = siteUrl.replace(/\/$/, '');
   const text = [
     `Здравствуйте, ${dealer.name}!`,
     '',
     `Статус заказа № ${order.id} изменился: ${change}.`,
-    `Заказ в личном кабинете: ${origin}/profile/order/${order.id}`,
+    `Заказ в личном кабинете: ${siteUrl}/profile/order/${order.id}`,
     '',
-    `Письма о статусах заказов можно отключить в профиле: ${origin}/profile/user`,
+    `Письма о статусах заказов можно отключить в профиле: ${siteUrl}/profile/user`,
   ].join('\n');
   await mailer.queue({ to: dealer.email, subject, text }, db);
 }
