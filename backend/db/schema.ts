@@ -324,6 +324,8 @@ export const users = pgTable(
     tgSubscribeCode: text('tg_subscribe_code'),
     /** The code links a Telegram chat only until then: six digits must not stay guessable for long. */
     tgSubscribeCodeExpiresAt: timestamp('tg_subscribe_code_expires_at', { withTimezone: true }),
+    /** A new sign-in e-mail waiting for its link to be followed (REQUIRE_EMAIL_CONFIRMATION): a typo must not lose recovery. */
+    pendingEmail: text('pending_email'),
   },
   (t) => [
     index('users_phone_idx').on(t.phone),
@@ -437,7 +439,7 @@ export const userCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('user_codes_purpose_check', sql`${t.purpose} in ('password', 'confirm')`),
+    check('user_codes_purpose_check', sql`${t.purpose} in ('password', 'confirm', 'email')`),
     index('user_codes_user_idx').on(t.userId, t.purpose),
     uniqueIndex('user_codes_hash_idx').on(t.codeHash),
   ],
@@ -724,10 +726,16 @@ export const comments = pgTable(
     text: text('text').notNull(),
     /** The browser's key for one «Отправить»: a retry after a lost answer finds this comment. */
     requestKey: text('request_key'),
+    /** When the dealer's Telegram hears of this staff comment, unless read in the cabinet by then; null: nothing to send. */
+    telegramDueAt: timestamp('telegram_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('comments_order_idx').on(t.orderId, t.id), uniqueIndex('comments_author_request_key_idx').on(t.authorId, t.requestKey)],
+  (t) => [
+    index('comments_order_idx').on(t.orderId, t.id),
+    uniqueIndex('comments_author_request_key_idx').on(t.authorId, t.requestKey),
+    index('comments_telegram_due_idx').on(t.telegramDueAt).where(sql`${t.telegramDueAt} is not null`),
+  ],
 );
 
 /** Who has seen which comment: a comment is unread for everyone but its author until they mark it viewed. */
