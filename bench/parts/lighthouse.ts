@@ -32,6 +32,21 @@ function numeric(audits: Record<string, { numericValue?: number }>, id: string):
   return value;
 }
 
+/** A run that Lighthouse itself gives up on (a trace without its navigation start on a busy machine) is tried again. */
+const ATTEMPTS_PER_RUN = 3;
+
+export async function measureOnce(url: string, port: number, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    const failure = `Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`;
+    if (attempt === ATTEMPTS_PER_RUN) throw new Error(failure);
+    log(`  ${failure}; trying again`);
+  }
+}
+
 /** Lighthouse's default (mobile, simulated throttling) config, performance category only, one Chromium for all runs. */
 export async function runLighthouse(ctx: BenchContext): Promise<{ rows: Row[]; raw: LighthouseRaw; version: string }> {
   const pages = ctx.pages.filter((page) => page.spec.lighthouse && (!ctx.quick || QUICK_LIGHTHOUSE_PAGES.includes(page.spec.id)));
@@ -44,10 +59,7 @@ export async function runLighthouse(ctx: BenchContext): Promise<{ rows: Row[]; r
       for (const page of measurable) {
         const runs: LighthouseRun[] = (raw[page.spec.id] = []);
         for (let run = 1; run <= ctx.timing.lighthouseRuns; run += 1) {
-          const result = await lighthouse(`${page.origin ?? ctx.siteOrigin}${page.spec.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-          if (!result) throw new Error('Lighthouse returned nothing');
-          const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.spec.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const lhr = await measureOnce(`${page.origin ?? ctx.siteOrigin}${page.spec.path}`, chrome.port, ctx.log);
           version = lhr.lighthouseVersion;
           const audits = lhr.audits as Record<string, { numericValue?: number }>;
           const entry: LighthouseRun = {
