@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getProduct } from '@/api-client/catalog/get-product';
 import { getRelated } from '@/api-client/content/get-related';
@@ -42,13 +43,16 @@ async function loadProduct({ params }: Props) {
   return orNotFound(getProduct({ sectionCode: section, productCode: product }));
 }
 
+// The metadata and the JSON-LD both describe the product by its text's opening: one sanitizer pass per render.
+const excerptOf = cache((html: string) => cmsExcerpt(html));
+
 const productPath = (product: ProductDetail) => `/catalog/${product.sectionCode}/${product.code}`;
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { product, seo } = await loadProduct(props);
   return buildMetadata(seo, {
     title: product.title,
-    description: cmsExcerpt(product.content) || `${product.title}: ${product.type}`,
+    description: excerptOf(product.content) || `${product.title}: ${product.type}`,
     image: product.img,
     path: productPath(product),
   });
@@ -74,7 +78,7 @@ function productJsonLd({ product, seo }: ProductResponse, brand: string): Record
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: seo.metaDescription || cmsExcerpt(product.content) || product.type,
+    description: seo.metaDescription || excerptOf(product.content) || product.type,
     image: product.images.map((image) => absoluteUrl(image)),
     sku: product.code,
     category: product.type,
