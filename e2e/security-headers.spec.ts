@@ -17,6 +17,16 @@ const SITE_HEADERS = {
 const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? '';
 
 test.describe('security headers', { tag: ONE_WIDTH }, () => {
+  test("the bench's cache probe hears whether a page was cached; a visitor's answer says nothing of it", async ({ request }) => {
+    await request.get('/contacts');
+    const probed = (await request.get('/contacts', { headers: { 'X-Cache-Probe': '1' } })).headers();
+    expect(probed['x-site-cache'] === 'HIT' || /HIT|STALE/.test(probed['x-nextjs-cache'] ?? '')).toBe(true);
+    expect(probed['cache-control']).toBe('private, no-cache');
+    const visitor = (await request.get('/contacts')).headers();
+    expect(visitor['x-site-cache']).toBeUndefined();
+    expect(visitor['x-nextjs-cache']).toBeUndefined();
+  });
+
   test('every HTML page carries the headers and a policy whose fresh nonce is on each of its scripts', async ({ request }) => {
     const nonces = new Set<string>();
     for (const path of ['/', '/', '/catalog', '/gallery', '/sign-in', '/profile/order-list', '/no-such-page']) {

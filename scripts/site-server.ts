@@ -44,6 +44,11 @@ const pages = createPageCache({ ttlMs: 1_000, staleMs: 10_000, maxBytes: 32 * 10
 const REVALIDATE_PATH = '/api/revalidate';
 /** Next's notes on its cache and on the proxy's rewrite (e.g. /gallery's internal path): of use to no browser loading a page. */
 const NEXT_INTERNAL_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite'];
+/**
+ * A request asking `X-Cache-Probe: 1` (the bench) keeps those notes and hears `X-Site-Cache: HIT` from the second's
+ * copy: pages say `private, no-cache` to everyone, so their headers no longer tell a cached page from a rendered one.
+ */
+const CACHE_PROBE_HEADER = 'x-cache-probe';
 /** The build's scripts and styles, compressed once at brotli's best quality. */
 const staticAssets = createStaticAssets(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'static'));
 
@@ -55,7 +60,7 @@ function toBuffer(chunk: unknown, encoding?: BufferEncoding): Buffer | undefined
 }
 
 /** Stamps a fresh nonce into HTML bodies and sets the matching policy; other responses pass through untouched. */
-function stampNonces(res: ServerResponse): void {
+function stampNonces(res: ServerResponse, probe: boolean): void {
   let nonce: string | undefined;
   let injector: ReturnType<typeof createNonceInjector> | undefined;
   onHeaders(res, function decide(this: ServerResponse) {
@@ -69,7 +74,7 @@ function stampNonces(res: ServerResponse): void {
     // Next's `s-maxage` is for its own cache: a CDN keeping the page would hand one nonce to every visitor.
     this.setHeader('Cache-Control', 'private, no-cache');
     // A page's first 14.6 KB are worth keeping for the page.
-    for (const name of NEXT_INTERNAL_HEADERS) this.removeHeader(name);
+    if (!probe) for (const name of NEXT_INTERNAL_HEADERS) this.removeHeader(name);
     // HTTP/1.1 connections persist by default: without the header Node still keeps them open (and closes HTTP/1.0
     // ones), and leaves out 'Connection: keep-alive' and 'Keep-Alive: timeout=…' (48 bytes).
     this.removeHeader('Connection');
@@ -157,9 +162,11 @@ async function main() {
       if (api(req, res)) return;
       const key = pages.keyOf(req.method, req.url, req.headers);
       const stored = key === undefined ? undefined : pages.lookup(key);
-      stampNonces(res);
+      const probe = req.headers[CACHE_PROBE_HEADER] === '1';
+      stampNonces(res, probe);
       if (stored) {
         for (const [name, value] of Object.entries(stored.headers)) if (value !== undefined) res.setHeader(name, value);
+        if (probe) res.setHeader('X-Site-Cache', 'HIT');
         res.end(req.method === 'HEAD' ? undefined : stored.body);
         return;
       }

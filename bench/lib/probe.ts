@@ -4,9 +4,11 @@ import type { Caching, PageProbe } from './context';
 
 /**
  * Cached (ISR / prerendered) or rendered per request, from the headers of a response after a warm-up request:
- * `x-nextjs-cache` HIT/STALE, `x-nextjs-prerender`, or a shared-cache `s-maxage` mean cached.
+ * the site server's `x-site-cache: HIT`, `x-nextjs-cache` HIT/STALE, `x-nextjs-prerender`, or a shared-cache
+ * `s-maxage` mean cached. The site keeps the first three only for a request that sends CACHE_PROBE_HEADERS.
  */
 export function classifyCaching(headers: Readonly<Record<string, string>>): Caching {
+  if (headers['x-site-cache'] === 'HIT') return { cached: true, evidence: 'x-site-cache: HIT' };
   const cache = headers['x-nextjs-cache'];
   if (cache && /HIT|STALE/i.test(cache)) return { cached: true, evidence: `x-nextjs-cache: ${cache}` };
   if (headers['x-nextjs-prerender']) return { cached: true, evidence: 'x-nextjs-prerender' };
@@ -14,6 +16,9 @@ export function classifyCaching(headers: Readonly<Record<string, string>>): Cach
   if (/s-maxage=\d+/i.test(control)) return { cached: true, evidence: `cache-control: ${control}` };
   return { cached: false, evidence: control ? `cache-control: ${control}` : 'no cache headers' };
 }
+
+/** Asks the site server (scripts/site-server.ts) to say whether a page came from a cache. */
+export const CACHE_PROBE_HEADERS = { 'X-Cache-Probe': '1' };
 
 export async function fetchBody(url: string, headers?: Record<string, string>): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000), headers, redirect: 'manual' });
@@ -26,7 +31,7 @@ export async function probePage(origin: string, spec: PageSpec): Promise<PagePro
   const url = `${origin}${spec.path}`;
   const first = await fetchBody(url);
   if (first.status === 404) return { spec, exists: false, status: 404, reason: 'page not built yet' };
-  const second = await fetchBody(url);
+  const second = await fetchBody(url, CACHE_PROBE_HEADERS);
   if (second.status !== 200) return { spec, exists: false, status: second.status, reason: `answered ${second.status}` };
   return {
     spec,

@@ -11,6 +11,9 @@ describe('classifyCaching', () => {
     expect(classifyCaching({ 'x-nextjs-prerender': '1' }).cached).toBe(true);
     expect(classifyCaching({ 'cache-control': 's-maxage=300, stale-while-revalidate=31535700' }).cached).toBe(true);
   });
+  it("takes the site server's own copy as cached, though the page says private, no-cache", () => {
+    expect(classifyCaching({ 'x-site-cache': 'HIT', 'cache-control': 'private, no-cache' })).toEqual({ cached: true, evidence: 'x-site-cache: HIT' });
+  });
   it('takes private, no-store answers as rendered per request', () => {
     expect(classifyCaching({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toMatchObject({ cached: false });
   });
