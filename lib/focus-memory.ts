@@ -40,7 +40,7 @@ export function lastFocusedControl(): HTMLElement | null {
 }
 
 /**
- * Where the removed control's keyboard goes on: a keyed container drawn anew (the order's details form), else the
+ * Where the removed control's keyboard goes on: a keyed container drawn anew (a form its page draws again), else the
  * innermost container still on the page; made focusable by script only, and marked so it draws no focus ring.
  */
 function nearestContainer(): HTMLElement | null {

@@ -191,6 +191,19 @@ export const orderUpdateSchema = z.object({
   'remove_files[]': idList,
 });
 
+/**
+ * The order page's details form, by the update's own rules and messages: its selects hold '' for none (null once
+ * parsed), and its note goes as the update's `comment`.
+ */
+export const orderDetailsSchema = z.object({
+  order_number: orderUpdateSchema.shape.order_number.unwrap(),
+  client_id: orderUpdateSchema.shape.client_id.unwrap(),
+  company_id: orderUpdateSchema.shape.company_id.unwrap(),
+  notation: orderUpdateSchema.shape.comment.unwrap(),
+});
+export type OrderDetailsInput = z.input<typeof orderDetailsSchema>;
+export type OrderDetailsOutput = z.output<typeof orderDetailsSchema>;
+
 /** `POST /order/excel` and `/order/{id}/excel`. */
 export const orderExcelSchema = z.object({
   // Spec §5: an empty required field has one text.

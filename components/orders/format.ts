@@ -4,12 +4,6 @@ import { formatDateInput } from '@/lib/date-input';
 import { formatMoscowDate } from '@/lib/moscow-time';
 import { openModal } from '@/lib/stores/modal-store';
 
-/** A text field of a submitted form ('' when absent). */
-export function formText(data: FormData, key: string): string {
-  const value = data.get(key);
-  return typeof value === 'string' ? value : '';
-}
-
 /** A calendar date (yyyy-mm-dd, no time zone to apply) or an instant's Moscow day; '—' for none. */
 export function formatDate(value: string | null): string {
   if (!value) return '—';

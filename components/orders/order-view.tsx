@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ApiError } from '@/api-client/http';
 import { useClients, useCompanies } from '@/api-client/clients/queries';
 import { useOrderAction, useDeleteOrder, useUpdateOrder, type OrderStatusAction } from '@/api-client/orders/mutations';
@@ -17,13 +17,14 @@ import site from '@/lib/i18n/messages/site.json';
 import { openModal } from '@/lib/stores/modal-store';
 import { CommentsPanel } from './comments-panel';
 import { FileLink } from './file-link';
-import { formatDate, formText, opensInCalculator, showError } from './format';
+import { formatDate, opensInCalculator, showError } from './format';
 import { LoadFailure } from './load-failure';
 import { OrderItems } from './order-items';
 import { RepeatOrder } from './repeat-order';
 import { ReplaceOrderFile } from './replace-order-file';
 import styles from './orders.module.css';
-import { EntityOptions, useOptionsSettled } from './entity-options';
+import { useOptionsSettled } from './entity-options';
+import { OrderDetailsForm } from './order-details-form';
 import { formatMoscowDateTime } from '@/lib/moscow-time';
 import { useSingleFlight } from '@/components/forms/use-single-flight';
 import { useIsStaff } from '@/components/cabinet/use-staff';
@@ -73,7 +74,7 @@ export function OrderView({ id }: { id: number }) {
       <OrderActions order={order} />
       <OrderProgress order={order} />
       <div className={styles.columns}>
-        <OrderDetails order={order} />
+        <OrderDetailsForm order={order} />
         <OrderPrice order={order} />
       </div>
       <OrderFiles order={order} />
@@ -254,160 +255,6 @@ function OrderProgress({ order }: { order: Order }) {
       </div>
       <p className={styles.muted}>{made ? t('made', { days }) : t('days', { days, done, left })}</p>
     </section>
-  );
-}
-
-/** The dealer's clients or companies, and the order's own, which may have been removed from them since. */
-function withCurrent<T extends { id: number; name: string }>(items: T[], current: { id: number; name: string } | null) {
-  return current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;
-}
-
-type DetailValues = { order_number: string; client_id: number | null; company_id: number | null; notation: string };
-type DetailField = keyof DetailValues;
-
-/** The server's field messages of an order update, by the form's fields (the note is sent as `comment`). */
-function detailFieldErrors(fields: Record<string, string>): Partial<Record<DetailField, string>> {
-  const byField: Partial<Record<DetailField, string>> = {};
-  for (const [key, message] of Object.entries(fields)) {
-    const field = key === 'comment' ? 'notation' : key;
-    if (field === 'order_number' || field === 'client_id' || field === 'company_id' || field === 'notation') byField[field] = message;
-  }
-  return byField;
-}
-
-const detailValues = (order: Order): DetailValues => ({
-  order_number: order.number.order_number,
-  client_id: order.client?.id ?? null,
-  company_id: order.company?.id ?? null,
-  notation: order.notation,
-});
-
-function OrderDetails({ order }: { order: Order }) {
-  const t = useTranslations('Orders.order');
-  const update = useUpdateOrder(order.id);
-  const clients = useClients();
-  const companies = useCompanies();
-  // The staff's own lists hold none of the dealer's clients or companies: they read the order's, and change none.
-  const staff = useIsStaff();
-  const editable = order.actions.includes('edit');
-  const [saved, setSaved] = useState(false);
-  // Spec §8: the server's messages go to the fields they name; anything else to the error modal.
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DetailField, string>>>({});
-  // The values the form was drawn with. A refetch (another tab, the factory, focus) draws it anew with the server's,
-  // unless the dealer has begun editing: then their typing stays, and only what they changed is sent.
-  const current = detailValues(order);
-  const [edited, setEdited] = useState<DetailValues | null>(null);
-  // The factory moved the order past editing while the dealer typed: the form shows what is saved, and says why.
-  const editsLost = !editable && edited !== null;
-  const base = editable ? (edited ?? current) : current;
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    // Only what was changed here is sent: another tab's note or number stays.
-    const text = (key: 'order_number' | 'notation') => (formText(data, key) === base[key] ? undefined : formText(data, key));
-    const choice = (key: 'client_id' | 'company_id') => {
-      const value = data.get(key) ? Number(data.get(key)) : null;
-      return value === base[key] ? undefined : value;
-    };
-    update.mutate(
-      {
-        order_number: text('order_number'),
-        client_id: choice('client_id'),
-        company_id: companies.data?.companies.length ? choice('company_id') : undefined,
-        comment: text('notation'),
-      },
-      {
-        onSuccess: () => {
-          setSaved(true);
-          setEdited(null);
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? detailFieldErrors(error.fields) : {};
-          if (Object.keys(fields).length === 0) return showError(error);
-          setFieldErrors(fields);
-        },
-      },
-    );
-  };
-  const errorOf = (field: DetailField) =>
-    fieldErrors[field]
-      ? {
-          described: { 'aria-invalid': true, 'aria-describedby': `order-${field}-error` },
-          line: (
-            <span id={`order-${field}-error`} role="alert" className={styles.error}>
-              {fieldErrors[field]}
-            </span>
-          ),
-        }
-      : { described: {}, line: null };
-  return (
-    <form
-      className={styles.details}
-      onSubmit={save}
-      key={`${editable}:${JSON.stringify(base)}`}
-      data-focus-key="order-details"
-      onChange={(event) => {
-        setSaved(false);
-        setEdited((values) => values ?? current);
-        const name = (event.target as { name?: string }).name;
-        // An edited field's message is gone.
-        if (name && name in fieldErrors) setFieldErrors(({ [name as DetailField]: _gone, ...rest }) => rest);
-      }}
-    >
-      <label>
-        {t('number')}
-        <input name="order_number" defaultValue={base.order_number} disabled={!editable} maxLength={50} {...errorOf('order_number').described} />
-      </label>
-      {errorOf('order_number').line}
-      {staff ? (
-        <dl className={styles.readOnlyFacts}>
-          <div>
-            <dt>{t('client')}</dt>
-            <dd>{order.client?.name ?? t('noClient')}</dd>
-          </div>
-          <div>
-            <dt>{t('company')}</dt>
-            <dd>{order.company?.name ?? t('noCompany')}</dd>
-          </div>
-        </dl>
-      ) : (
-        <label>
-          {t('client')}
-          <select name="client_id" defaultValue={base.client_id ?? ''} disabled={!editable} {...errorOf('client_id').described}>
-            <EntityOptions items={withCurrent(clients.data?.clients ?? [], order.client)} emptyLabel={t('noClient')} />
-          </select>
-        </label>
-      )}
-      {errorOf('client_id').line}
-      {!staff && companies.data?.companies.length ? (
-        <label>
-          {t('company')}
-          <select name="company_id" defaultValue={base.company_id ?? ''} disabled={!editable} {...errorOf('company_id').described}>
-            <EntityOptions items={withCurrent(companies.data.companies, order.company)} emptyLabel={t('noCompany')} />
-          </select>
-        </label>
-      ) : null}
-      {errorOf('company_id').line}
-      <label>
-        {t('notation')}
-        <textarea name="notation" defaultValue={base.notation} disabled={!editable} rows={3} maxLength={2000} {...errorOf('notation').described} />
-      </label>
-      {errorOf('notation').line}
-      {editsLost ? (
-        <p role="alert" className={styles.error}>
-          {t('editsLost', { status: order.statusName })}
-        </p>
-      ) : null}
-      {editable ? (
-        <div className={styles.filterButtons}>
-          {/* The form is drawn anew from the saved order: the key hands the focus to the new button (lib/focus-memory). */}
-          <button type="submit" className="button" disabled={update.isPending} data-focus-key="order-details-save">
-            {t('save')}
-          </button>
-          {saved ? <span role="status">{t('saved')}</span> : null}
-        </div>
-      ) : null}
-    </form>
   );
 }
 
