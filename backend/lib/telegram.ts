@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages } from '../db/schema';
 import { storeManagerMessages, type VisitorMessage } from './chat';
+import { claimCommentTelegrams, requeueCommentTelegrams } from './comment-telegram';
 import type { AppConfig } from './config';
 import { holdLease, releaseLease } from './lease';
 import type { Logger } from './logger';
@@ -39,6 +40,9 @@ const STANDBY_MS = 15_000;
  * the wait up to 10 minutes, for a day; kept in memory, bounded: the message itself is stored and listed either way.
  */
 const FORWARD_RETRY = { firstMs: DELIVERY_INTERVAL_MS, maxMs: 10 * 60_000, giveUpMs: 24 * 60 * 60_000, maxPending: 500 };
+/** A staff comment Telegram refused for a while is due again as a forward is: the wait doubles with the time it has been due. */
+const commentRetryAt = (dueSince: number, now = Date.now()) =>
+  new Date(now + Math.min(Math.max(now - dueSince, FORWARD_RETRY.firstMs), FORWARD_RETRY.maxMs));
 
 /** A refused Bot API call; `retryable` when a later attempt may succeed (network, rate limit, Telegram's own fault). */
 export class TelegramError extends Error {
@@ -61,8 +65,9 @@ export type TelegramBridge = {
   /** pollOnce when this instance holds (or takes) the updates lease; null, without asking Telegram, when another does. */
   pollIfLeader(offset: number, timeoutSeconds?: number): Promise<number | null>;
   /**
-   * Sends a batch of pending notifications to their users' chats, and visitors' messages whose forwarding failed
-   * and are due again; returns how many notifications it took off the queue.
+   * Sends a batch of pending notifications to their users' chats, a batch of staff comments due in dealers' chats,
+   * and visitors' messages whose forwarding failed and are due again; returns the larger of how many notifications
+   * and comments it took (a full batch of either means more may be waiting).
    */
   deliverOnce(): Promise<number>;
   /** Long-polls and delivers until the returned function is called; its promise settles once both loops have ended. */
@@ -198,7 +203,7 @@ export function createTelegramBridge({
     }
   }
 
-  /** Sends one batch of the queue and the forwards due again; returns how many notifications it took. */
+  /** Sends one batch of the queue, one of the due comments and the forwards due again; returns the larger batch's size. */
   async function deliverOnce(): Promise<number> {
     await retryForwards();
     const batch = await claimTelegramDeliveries(db, siteUrl, TG_DELIVERY_BATCH);
@@ -211,7 +216,16 @@ export function createTelegramBridge({
         logger.warn({ err: error, notificationId: delivery.notificationId }, 'Telegram: sending a notification failed');
       }
     }
-    return batch.claimed;
+    const due = await claimCommentTelegrams(db, siteUrl, TG_DELIVERY_BATCH);
+    for (const message of due.deliveries) {
+      try {
+        await send(message.chatId, message.text);
+      } catch (error) {
+        if (retryable(error)) await requeueCommentTelegrams(db, message.commentIds, commentRetryAt(message.dueSince));
+        logger.warn({ err: error, commentIds: message.commentIds }, 'Telegram: sending a comment failed');
+      }
+    }
+    return Math.max(batch.claimed, due.claimed);
   }
 
   return {

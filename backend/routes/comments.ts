@@ -12,6 +12,7 @@ import { ATTACHMENT_KINDS } from '../../api-client/schemas/files';
 import { requireUser } from '../auth/require-user';
 import type { Database, Tx } from '../db/client';
 import { commentFiles, commentViews, comments, orders, storedFiles, users } from '../db/schema';
+import { commentTelegramDueAt } from '../lib/comment-telegram';
 import type { AppDeps, AppEnv, AuthUser } from '../lib/context';
 import { ApiError, FILE_GONE_MESSAGE, validate } from '../lib/errors';
 import { removeObjects, uploadBodyLimit } from '../lib/files';
@@ -123,9 +124,11 @@ export function commentRoutes(deps: AppDeps): Hono<AppEnv> {
             const [target] = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.id, input.reply_to), eq(comments.orderId, order.id)));
             if (!target) throw new ApiError(400, { errorMessage: 'Комментарий, на который вы отвечаете, не найден', errors: { reply_to: 'Комментарий не найден' } });
           }
+          // The dealer's Telegram hears of a staff comment later, unless the dealer reads it in the cabinet by then.
+          const telegramDueAt = await commentTelegramDueAt(tx, order, user);
           const [created] = await tx
             .insert(comments)
-            .values({ orderId: order.id, authorId: user.id, replyTo: input.reply_to ?? null, text: input.comment, requestKey })
+            .values({ orderId: order.id, authorId: user.id, replyTo: input.reply_to ?? null, text: input.comment, requestKey, telegramDueAt })
             .returning({ id: comments.id, createdAt: comments.createdAt });
           if (!created) throw new Error('Comment was not created');
           // updated_at equal to created_at marks a comment never edited.
