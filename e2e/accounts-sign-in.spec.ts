@@ -155,5 +155,14 @@ test.describe('sign-in', () => {
     await submitLogin(page, DEMO_DEALER.email, DEMO_DEALER.password);
     await expect(page).toHaveURL(/\/profile\/order-list$/);
   });
+
+  // The e2e backend runs without REQUIRE_EMAIL_CONFIRMATION, so no real link exists: the API tests follow one.
+  test('a spent or made-up link for a new sign-in e-mail gives the backend\'s reason, a clean address and a working form', { tag: ONE_WIDTH }, async ({ page }) => {
+    await page.goto('/sign-in?email=made-up-token');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ссылка для смены e-mail' })).toHaveText('Ссылка для смены e-mail неверна, устарела или уже использована');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await submitLogin(page, DEMO_DEALER.email, DEMO_DEALER.password);
+    await expect(page).toHaveURL(/\/profile\/order-list$/);
+  });
 });
 

@@ -31,6 +31,10 @@ export const PASSWORD_REQUEST_MESSAGE =
   'Если этот e-mail зарегистрирован, на него отправлено письмо с контрольной строкой для смены пароля';
 export const PASSWORD_CHANGED_MESSAGE = 'Пароль изменён';
 export const PROFILE_SAVED_MESSAGE = 'Данные сохранены';
+/** With REQUIRE_EMAIL_CONFIRMATION the new sign-in e-mail waits for the link sent to it; the rest is saved. */
+export const emailChangeSentMessage = (email: string) =>
+  `Профиль сохранён. Чтобы сменить e-mail для входа, перейдите по ссылке из письма, отправленного на ${email}`;
+export const EMAIL_LINK_MESSAGE = 'Ссылка для смены e-mail неверна, устарела или уже использована';
 export const REGISTERED_MESSAGE = 'Регистрация прошла успешно';
 export const REGISTERED_CONFIRM_MESSAGE = 'Регистрация прошла успешно. Подтвердите e-mail по ссылке из письма';
 
@@ -122,6 +126,8 @@ export const profileSchema = z.object({
   tgnotify: flag,
   tgid: z.string(),
   delivery_city: z.string(),
+  /** A new sign-in e-mail waiting for its link (REQUIRE_EMAIL_CONFIRMATION); a backend without the check omits it. */
+  pending_email: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -146,6 +152,12 @@ export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 export const confirmByTokenRequestSchema = z.object({ token: requiredText(128) });
 export const confirmByTokenResponseSchema = tokenResponseSchema.extend({ result: z.literal('ok') });
 export type ConfirmByTokenResponse = z.infer<typeof confirmByTokenResponseSchema>;
+
+/** POST user/email/confirm: the code of the link mailed to a new sign-in e-mail; the answer names the address now in use. */
+export const emailConfirmRequestSchema = z.object({ token: requiredText(128) });
+export type EmailConfirmRequest = z.infer<typeof emailConfirmRequestSchema>;
+export const emailConfirmResponseSchema = z.object({ result: z.literal('ok'), email: z.string().min(1) });
+export type EmailConfirmResponse = z.infer<typeof emailConfirmResponseSchema>;
 
 export const tgSubscribeCodeResponseSchema = z.object({ code: z.string().min(1) });
 export type TgSubscribeCodeResponse = z.infer<typeof tgSubscribeCodeResponseSchema>;

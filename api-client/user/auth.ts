@@ -2,6 +2,7 @@ import { apiRequest } from '../http';
 import { CAPTCHA_HEADER } from '../schemas/fields';
 import {
   confirmByTokenResponseSchema,
+  emailConfirmResponseSchema,
   messageResponseSchema,
   registerResponseSchema,
   tokenResponseSchema,
@@ -21,6 +22,11 @@ export function register(body: RegisterRequest, captchaToken: string) {
 
 export function confirmByToken(token: string) {
   return apiRequest('user/confirm_by_token', { schema: confirmByTokenResponseSchema, method: 'POST', body: { token } });
+}
+
+/** The link mailed to a new sign-in e-mail (REQUIRE_EMAIL_CONFIRMATION); public, as the confirmation is. */
+export function confirmEmail(token: string) {
+  return apiRequest('user/email/confirm', { schema: emailConfirmResponseSchema, method: 'POST', body: { token } });
 }
 
 export function requestPassword(body: PasswordRequest) {

@@ -8,6 +8,9 @@ import {
   CHECKWORD_MESSAGE,
   confirmByTokenRequestSchema,
   EDITABLE_FLAGS,
+  EMAIL_LINK_MESSAGE,
+  emailChangeSentMessage,
+  emailConfirmRequestSchema,
   LOGIN_FAILED_MESSAGE,
   LOGIN_UNCONFIRMED_MESSAGE,
   loginRequestSchema,
@@ -24,6 +27,7 @@ import {
   registerRequestSchema,
   userDataRequestSchema,
   type ConfirmByTokenResponse,
+  type EmailConfirmResponse,
   type MessageResponse,
   type PasswordChangeResponse,
   type Profile,
@@ -48,10 +52,10 @@ import { issueSubscriptionCode } from '../lib/telegram-subscriptions';
 import { orderFactsOf } from '../orders/service';
 
 type UserRow = typeof users.$inferSelect;
-type CodePurpose = 'password' | 'confirm';
+type CodePurpose = 'password' | 'confirm' | 'email';
 
-/** A checkword is typed by hand from the letter; the confirmation code only travels in a link (its letter says 7 days). */
-const CODE_TTL_MS: Record<CodePurpose, number> = { password: 60 * 60_000, confirm: 7 * 24 * 3600_000 };
+/** A checkword is typed by hand from the letter; the confirmation codes only travel in links (their letters say 7 days). */
+const CODE_TTL_MS: Record<CodePurpose, number> = { password: 60 * 60_000, confirm: 7 * 24 * 3600_000, email: 7 * 24 * 3600_000 };
 const FORM_WINDOW_MS = 15 * 60_000;
 
 /** Spec §6 withholds the modal from bm_user alone, so that code is an account's own (users.access_code), not every dealer's. */
@@ -137,7 +141,15 @@ function toProfile(user: UserRow, orderFacts: { count: number; last: string | nu
     tgnotify: asFlag(user.tgnotify),
     tgid: user.tgid,
     delivery_city: user.deliveryCity === 'undefined' ? '' : user.deliveryCity,
+    pending_email: user.pendingEmail,
   };
+}
+
+async function voidCodes(tx: Tx, userId: number, purpose: CodePurpose, now = new Date()): Promise<void> {
+  await tx
+    .update(userCodes)
+    .set({ usedAt: now })
+    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
 }
 
 /** Issues a new one-time code, voiding the user's earlier ones of the same purpose; only its hash is kept. */
@@ -145,10 +157,7 @@ async function issueCode(tx: Tx, userId: number, purpose: CodePurpose, code: str
   // The user's row is held first: of two requests at once, the second voids the first's code instead of missing it.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const now = new Date();
-  await tx
-    .update(userCodes)
-    .set({ usedAt: now })
-    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose), isNull(userCodes.usedAt)));
+  await voidCodes(tx, userId, purpose, now);
   await tx.insert(userCodes).values({ userId, purpose, codeHash: sha256(code), expiresAt: new Date(now.getTime() + CODE_TTL_MS[purpose]) });
 }
 
@@ -274,6 +283,31 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json<ConfirmByTokenResponse>({ result: 'ok', ...(await tokenFor(config, user)) });
   });
 
+  // The link of the letter sent to a new sign-in e-mail (REQUIRE_EMAIL_CONFIRMATION): public, as the visitor may be signed out.
+  app.post('/email/confirm', formLimit('email-confirm', 20), async (c) => {
+    const { token } = validate(emailConfirmRequestSchema, await readForm(c));
+    const taken = () => new ApiError(400, { errorMessage: ACCOUNT_EXISTS_EMAIL_MESSAGE });
+    const change = await db
+      .transaction(async (tx) => {
+        const userId = await useCode(tx, 'email', token);
+        if (userId === null) return null;
+        const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+        if (!user?.pendingEmail) return null;
+        const email = user.pendingEmail;
+        // Checked again: another account may have taken the address since the letter; throwing keeps the code and the pending address.
+        const [other] = await tx.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, email), ne(users.id, userId))).limit(1);
+        if (other) throw taken();
+        await tx.update(users).set({ email, pendingEmail: null }).where(eq(users.id, userId));
+        return { oldEmail: user.email, email, name: user.name };
+      })
+      .catch((error: unknown) => {
+        throw sqlState(error) === UNIQUE_VIOLATION ? taken() : error;
+      });
+    if (!change) throw new ApiError(400, { errorMessage: EMAIL_LINK_MESSAGE });
+    await noticeAccountChange(change.oldEmail, change.name, [`E-mail для входа в кабинет изменён на ${change.email}.`]);
+    return c.json<EmailConfirmResponse>({ result: 'ok', email: change.email });
+  });
+
   app.post('/password/request', formLimit('password-request', 5), async (c) => {
     const { email } = validate(passwordRequestSchema, await readForm(c));
     const user = await findByLogin(db, email);
@@ -358,29 +392,62 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
     const userId = c.var.user.id;
     await assertUnique(db, input.email, input.phone, userId);
     const before = await findById(db, userId);
+    const email = input.email.toLowerCase();
+    // With confirmation on, a new sign-in e-mail waits for its link (a typo must not lose recovery); the current one sent back cancels it.
+    const confirming = config.requireEmailConfirmation;
+    const pending = confirming && email !== before.email.toLowerCase() ? { email, code: randomBytes(24).toString('base64url') } : null;
     const flags: Partial<Record<(typeof EDITABLE_FLAGS)[number], boolean>> = {};
     for (const key of EDITABLE_FLAGS) if (input[key]) flags[key] = input[key] === 'y';
-    const [user] = await writeUnique(db, input.email, input.phone, userId, () => db
-      .update(users)
-      .set({
-        name: input.name,
-        lastName: input.last_name,
-        secondName: input.second_name,
-        phone: storedPhone(input.phone),
-        email: input.email.toLowerCase(),
-        city: input.city,
-        company: input.company,
-        deliveryCity: input.delivery_city,
-        ...(flags.subscribe_news === undefined ? {} : { subscribeNews: flags.subscribe_news }),
-        ...(flags.subscribe_order === undefined ? {} : { subscribeOrder: flags.subscribe_order }),
-        ...(flags.show_guide === undefined ? {} : { showGuide: flags.show_guide }),
-        ...(flags.show_calculator === undefined ? {} : { showCalculator: flags.show_calculator }),
-        ...(flags.expnotify === undefined ? {} : { expnotify: flags.expnotify }),
-        ...(flags.nopaynotify === undefined ? {} : { nopaynotify: flags.nopaynotify }),
-      })
-      .where(eq(users.id, userId))
-      .returning());
-    if (!user) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
+    const user = await writeUnique(db, input.email, input.phone, userId, () => db.transaction(async (tx) => {
+      const [saved] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          lastName: input.last_name,
+          secondName: input.second_name,
+          phone: storedPhone(input.phone),
+          ...(confirming ? { pendingEmail: pending?.email ?? null } : { email }),
+          city: input.city,
+          company: input.company,
+          deliveryCity: input.delivery_city,
+          ...(flags.subscribe_news === undefined ? {} : { subscribeNews: flags.subscribe_news }),
+          ...(flags.subscribe_order === undefined ? {} : { subscribeOrder: flags.subscribe_order }),
+          ...(flags.show_guide === undefined ? {} : { showGuide: flags.show_guide }),
+          ...(flags.show_calculator === undefined ? {} : { showCalculator: flags.show_calculator }),
+          ...(flags.expnotify === undefined ? {} : { expnotify: flags.expnotify }),
+          ...(flags.nopaynotify === undefined ? {} : { nopaynotify: flags.nopaynotify }),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!saved) throw new ApiError(401, { errorMessage: INVALID_TOKEN_MESSAGE });
+      if (pending) {
+        // One live link per account: a newer change replaces the address and the code of an earlier one.
+        await issueCode(tx, userId, 'email', pending.code);
+        await mailer.queue(
+          {
+            to: pending.email,
+            subject: 'Подтверждение e-mail на сайте «Фасадия»',
+            text: [
+              `Здравствуйте, ${saved.name}!`,
+              '',
+              'Этот адрес указан как новый e-mail для входа в личный кабинет на сайте «Фасадия». Чтобы он стал логином, перейдите по ссылке:',
+              `${config.siteUrl}/sign-in?email=${pending.code}`,
+              'Ссылка действует 7 дней. До перехода по ней для входа и восстановления пароля служит прежний e-mail.',
+              '',
+              'Если вы не меняли e-mail, просто проигнорируйте это письмо.',
+            ].join('\n'),
+          },
+          tx,
+        );
+      } else if (confirming && before.pendingEmail) {
+        await voidCodes(tx, userId, 'email');
+      }
+      return saved;
+    }));
+    if (pending) {
+      void mailer.deliverPending();
+      return c.json<ProfileUpdateResponse>({ ...(await tokenFor(config, user)), message: emailChangeSentMessage(pending.email) });
+    }
     // The old address hears of it: a session left open elsewhere could move the account to another e-mail.
     if (before.email !== user.email) {
       await noticeAccountChange(before.email, user.name, [`E-mail для входа в кабинет изменён на ${user.email}.`]);

@@ -9,6 +9,8 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   /** Something beside the input (a button), inside the field's row. */
   addon?: ReactNode;
+  /** A note under the input, read with it by screen readers. */
+  hint?: ReactNode;
 };
 
 function useFieldIds(error: string | undefined) {
@@ -18,13 +20,18 @@ function useFieldIds(error: string | undefined) {
 }
 
 /** What every field shares: its label, its control, and its error under it, tied to the control for screen readers. */
-function FieldFrame({ id, errorId, label, error, children }: { id: string; errorId: string; label: string; error?: string; children: ReactNode }) {
+function FieldFrame({ id, errorId, label, error, hint, children }: { id: string; errorId: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
       {children}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.note}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -35,11 +42,12 @@ function FieldFrame({ id, errorId, label, error, children }: { id: string; error
 }
 
 /** A labelled input with its error under it; the error is tied to the input for screen readers. */
-export function FormField({ label, error, addon, ref, ...input }: FieldProps & { ref?: React.Ref<HTMLInputElement> }) {
+export function FormField({ label, error, addon, hint, ref, ...input }: FieldProps & { ref?: React.Ref<HTMLInputElement> }) {
   const { id, errorId, describedBy } = useFieldIds(error);
-  const control = <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  const described = [hint ? `${id}-hint` : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  const control = <input ref={ref} id={id} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />;
   return (
-    <FieldFrame id={id} errorId={errorId} label={label} error={error}>
+    <FieldFrame id={id} errorId={errorId} label={label} error={error} hint={hint}>
       {addon ? (
         <div className={styles.cityPicker}>
           {control}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormWatch } from 'react-hook-form';
 import { openModal } from '@/lib/stores/modal-store';
 import { FormField } from './form-field';
@@ -23,10 +24,12 @@ type PersonFieldsProps<T extends PersonValues> = {
   setValue: UseFormSetValue<T>;
   watch: UseFormWatch<T>;
   errors: FieldErrors<T>;
+  /** A note under the e-mail (the profile's address waiting for its link). */
+  emailHint?: ReactNode;
 };
 
 /** Name, surname, patronymic, phone with the +7 mask, e-mail, city from the city modal (return mode), company. */
-export function PersonFields({ register, setValue, watch, errors }: PersonFieldsProps<PersonValues>) {
+export function PersonFields({ register, setValue, watch, errors, emailHint }: PersonFieldsProps<PersonValues>) {
   const t = useTranslations('Account.fields');
   const city = watch('city');
   const chooseCity = () =>
@@ -46,7 +49,7 @@ export function PersonFields({ register, setValue, watch, errors }: PersonFields
       </div>
       <div className={styles.row}>
         <PhoneField label={t('phone')} error={errors.phone?.message} {...register('phone')} />
-        <FormField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <FormField label={t('email')} type="email" autoComplete="email" error={errors.email?.message} hint={emailHint} {...register('email')} />
       </div>
       <FormField
         label={t('city')}

@@ -1,10 +1,11 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { REGISTERED_PARAM, safeBack, SIGN_IN_TARGET } from '@/lib/session/safe-back';
 import { useSessionStore } from '@/lib/stores/session-store';
+import type { EmailChangeOutcome } from './email-confirm';
 import { LoginForm } from './login-form';
 import styles from './form.module.css';
 
@@ -21,6 +22,10 @@ export function SignInView() {
   const router = useRouter();
   const { user, checked } = useSessionStore();
   const submitted = useRef(false);
+  // A link from a letter decides where the visitor goes (or that he stays to read its outcome).
+  const stay = useCallback(() => {
+    submitted.current = true;
+  }, []);
 
   useEffect(() => {
     if (!checked || !user) return;
@@ -35,7 +40,7 @@ export function SignInView() {
   return (
     <>
       <Suspense fallback={null}>
-        <RegistrationConfirm submitted={submitted} />
+        <LetterLink stay={stay} />
       </Suspense>
       <LoginForm
         forgotHref="/password-request"
@@ -53,32 +58,45 @@ export function SignInView() {
 }
 
 /**
- * `?confirm=` is the registration link of the e-mail, spent once and removed from the address at once;
- * `?registered=1` comes from a registration that waits for that e-mail.
+ * `?confirm=` is the registration link of the e-mail and `?email=` the link sent to a new sign-in e-mail, each spent
+ * once and removed from the address at once; `?registered=1` comes from a registration that waits for its e-mail.
  */
-function RegistrationConfirm({ submitted }: { submitted: RefObject<boolean> }) {
+function LetterLink({ stay }: { stay: () => void }) {
   const t = useTranslations('Account.login');
   const router = useRouter();
   const params = useSearchParams();
   const confirmCode = params.get('confirm');
+  const emailCode = params.get('email');
   const [state, setState] = useState<'idle' | 'working' | 'failed'>(confirmCode ? 'working' : 'idle');
+  const [mail, setMail] = useState<EmailChangeOutcome>();
+  // Development's strict mode runs the effect twice, and a link works once.
+  const spent = useRef<string>(undefined);
 
   useEffect(() => {
-    if (!confirmCode) return;
+    const code = confirmCode ?? emailCode;
+    if (!code || spent.current === code) return;
+    spent.current = code;
     window.history.replaceState(null, '', '/sign-in');
-    // The API's schemas load only for a confirmation link (and with the form), not with every /sign-in.
-    const confirm = async () => {
-      const { confirmByToken, completeSignIn } = await import('./sign-in-calls');
-      completeSignIn(await confirmByToken(confirmCode));
-    };
-    confirm()
-      .then(() => {
-        submitted.current = true;
+    // A signed-in visitor stays to read what the e-mail link changed, so before the page can send him on.
+    if (!confirmCode) stay();
+    // The API's schemas load only for a link from a letter (and with the form), not with every /sign-in.
+    import('./sign-in-calls')
+      .then(async ({ confirmByToken, completeSignIn, confirmEmailChange }) => {
+        if (!confirmCode) return setMail(await confirmEmailChange(code));
+        completeSignIn(await confirmByToken(code));
+        stay();
         router.replace(SIGN_IN_TARGET);
       })
       .catch(() => setState('failed'));
-  }, [confirmCode, router, submitted]);
+  }, [confirmCode, emailCode, router, stay]);
 
+  if (mail) {
+    return 'email' in mail ? (
+      <p className={styles.status} role="status">{t('emailChanged', mail)}</p>
+    ) : (
+      <p className={styles.status} role="alert">{mail.error}</p>
+    );
+  }
   if (state === 'working') return <p className={styles.status} role="status">{t('confirming')}</p>;
   if (state === 'failed') return <p className={styles.status} role="alert">{t('confirmFailed')}</p>;
   if (params.has(REGISTERED_PARAM)) return <p className={styles.status} role="status">{t('registered')}</p>;

@@ -117,6 +117,8 @@ function SettingsForm({ profile }: { profile: Profile }) {
         setValue={setValue as unknown as UseFormSetValue<PersonValues>}
         watch={watch as unknown as UseFormWatch<PersonValues>}
         errors={errors}
+        // The e-mail field keeps the address in use: a new one becomes the login only from its letter's link.
+        emailHint={profile.pending_email ? t('profile.pendingEmail', { email: profile.pending_email }) : undefined}
       />
       <FormField label={t('fields.deliveryCity')} autoComplete="address-level2" error={errors.delivery_city?.message} {...register('delivery_city')} />
       <h2>{t('profile.subscriptions')}</h2>

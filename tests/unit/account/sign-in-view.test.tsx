@@ -1,15 +1,26 @@
 import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { getQueryClient } from '@/api-client/query-client';
+import { userKeys } from '@/api-client/user/keys';
 import { SignInView } from '@/components/account/sign-in-view';
 import { messages } from '@/lib/i18n/messages';
 import { REGISTERED_HREF } from '@/lib/session/safe-back';
+import { useSessionStore } from '@/lib/stores/session-store';
+import { setupMswServer } from '@/tests/unit/msw-server';
 
-const navigation = vi.hoisted(() => ({ search: '' }));
+const navigation = vi.hoisted(() => ({ search: '', replace: vi.fn() }));
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: vi.fn(), push: vi.fn() }),
+  useRouter: () => ({ replace: navigation.replace, push: vi.fn() }),
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
+
+const server = setupMswServer(() => {
+  navigation.replace.mockReset();
+  getQueryClient().clear();
+  useSessionStore.setState({ token: null, user: null, checked: false });
+});
 
 function renderView(href: string) {
   navigation.search = new URL(href, 'http://localhost').search;
@@ -30,5 +41,45 @@ describe('SignInView', () => {
   it('says nothing on a plain visit', () => {
     renderView('/sign-in');
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  describe('the link mailed to a new sign-in e-mail', () => {
+    const answer = (response: Response | (() => Response)) =>
+      server.use(http.post('*/api/v1/user/email/confirm', () => (typeof response === 'function' ? response() : response)));
+
+    it('moves the e-mail, says which address signs in now, cleans the address and refreshes a cached profile', async () => {
+      const bodies: unknown[] = [];
+      server.use(
+        http.post('*/api/v1/user/email/confirm', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ result: 'ok', email: 'new@example.com' });
+        }),
+      );
+      getQueryClient().setQueryData(userKeys.profile(), { email: 'old@example.com' });
+      // Signed in: the page would send the visitor on to the cabinet at once, before he reads the notice.
+      useSessionStore.setState({ token: 'session-token', user: { role: 'dealer', name: 'Алексей', lastName: 'Смирнов' }, checked: true });
+      window.history.replaceState(null, '', '/sign-in?email=code-1');
+      renderView('/sign-in?email=code-1');
+      expect(window.location.pathname + window.location.search).toBe('/sign-in');
+      expect(await screen.findByText('E-mail для входа изменён: теперь входите с адресом new@example.com')).toHaveAttribute('role', 'status');
+      expect(bodies).toEqual([{ token: 'code-1' }]);
+      expect(getQueryClient().getQueryState(userKeys.profile())?.isInvalidated).toBe(true);
+      // The visitor stays to read it, signed in or not; the form is there for the new address.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(navigation.replace).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'войти' })).toBeInTheDocument();
+    });
+
+    it("shows the backend's reason for refusing the link", async () => {
+      answer(HttpResponse.json({ errorMessage: 'Ссылка для смены e-mail неверна, устарела или уже использована' }, { status: 400 }));
+      renderView('/sign-in?email=code-2');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для смены e-mail неверна, устарела или уже использована');
+    });
+
+    it('says an error happened when no answer came, as the forms do', async () => {
+      answer(() => HttpResponse.error());
+      renderView('/sign-in?email=code-3');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Произошла ошибка');
+    });
   });
 });
