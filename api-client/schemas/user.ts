@@ -33,7 +33,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Пароль изменён';
 export const PROFILE_SAVED_MESSAGE = 'Данные сохранены';
 /** With REQUIRE_EMAIL_CONFIRMATION the new sign-in e-mail waits for the link sent to it; the rest is saved. */
 export const emailChangeSentMessage = (email: string) =>
-  `Профиль сохранён. Чтобы сменить e-mail для входа, перейдите по ссылке из письма, отправленного на ${email}`;
+  `${PROFILE_SAVED_MESSAGE}. Чтобы сменить e-mail для входа, перейдите по ссылке из письма, отправленного на ${email}`;
 export const EMAIL_LINK_MESSAGE = 'Ссылка для смены e-mail неверна, устарела или уже использована';
 export const REGISTERED_MESSAGE = 'Регистрация прошла успешно';
 export const REGISTERED_CONFIRM_MESSAGE = 'Регистрация прошла успешно. Подтвердите e-mail по ссылке из письма';

@@ -103,7 +103,9 @@ function SettingsForm({ profile }: { profile: Profile }) {
     try {
       const { jwt, exp, message } = await update.mutateAsync({ ...values, ...flags });
       startSession(jwt, exp);
-      openModal('success', { title: message });
+      // A long answer (the new e-mail's letter) reads better as a title and a text than as one heading.
+      const [first = message, ...rest] = message.split(/(?<=\.) /);
+      openModal('success', rest.length === 0 ? { title: message } : { title: first.replace(/\.$/, ''), message: rest.join(' ') });
     } catch (error) {
       if (!applyFieldErrors(error, SERVER_FIELDS, setError, event?.target)) showUnexpectedError(error);
     }

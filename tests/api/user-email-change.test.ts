@@ -61,7 +61,7 @@ describe.each(TEST_DRIVERS)('a sign-in e-mail change with e-mail confirmation on
     const saved = await saveProfile(test, jwt, { ...person('10'), name: 'Павел', email: 'New-10@Example.ru' });
     expect(saved.status).toBe(200);
     expect(profileUpdateResponseSchema.parse(saved.body).message).toBe(
-      'Профиль сохранён. Чтобы сменить e-mail для входа, перейдите по ссылке из письма, отправленного на new-10@example.ru',
+      'Данные сохранены. Чтобы сменить e-mail для входа, перейдите по ссылке из письма, отправленного на new-10@example.ru',
     );
     // The rest is saved at once; the e-mail waits.
     expect(await profileOf(test, jwt)).toMatchObject({ name: 'Павел', email: 'owner-10@example.ru', pending_email: 'new-10@example.ru' });

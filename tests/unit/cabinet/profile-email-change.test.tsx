@@ -70,7 +70,7 @@ describe('a new sign-in e-mail in the profile', () => {
     await waitFor(() => expect(useModalStore.getState().stack).toHaveLength(1));
     expect(useModalStore.getState().stack[0]).toMatchObject({
       kind: 'success',
-      props: { title: 'Профиль сохранён. Чтобы сменить e-mail для входа, перейдите по ссылке из письма, отправленного на new@example.com' },
+      props: { title: 'Данные сохранены', message: 'Чтобы сменить e-mail для входа, перейдите по ссылке из письма, отправленного на new@example.com' },
     });
     expect(await screen.findByText('Новый e-mail new@example.com ждёт подтверждения: перейдите по ссылке из письма.')).toBeInTheDocument();
     // The field keeps the address in use, and the pending address is read with it.
