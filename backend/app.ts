@@ -22,6 +22,7 @@ import {
 } from './lib/errors';
 import { allowedMethodsOf } from './lib/allowed-methods';
 import { requestBodyLimit } from './lib/files';
+import { removeUploadsAfter } from './lib/form-body';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
@@ -113,6 +114,7 @@ export function createApp(options: AppOptions): Hono {
     app.use(`${API_PREFIX}/*`, cors({ origin: config.corsOrigins, allowHeaders: CORS_HEADERS, exposeHeaders: ['Content-Disposition'], maxAge: 600 }));
   }
   app.use(`${API_PREFIX}/*`, refuseNulInUrl);
+  app.use(`${API_PREFIX}/*`, removeUploadsAfter(logger));
   app.use(`${API_PREFIX}/*`, requestBodyLimit);
   app.use(`${API_PREFIX}/*`, publicCache);
 

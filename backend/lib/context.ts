@@ -14,6 +14,7 @@ export type AppDeps = { db: Database; kind: DatabaseKind; logger: Logger; config
 
 /**
  * `logger` carries the request's id (request-log.ts); `user` is set by requireUser, and with it, when asked for, the
- * version of that user's order list (backend/orders/list-cache.ts).
+ * version of that user's order list (backend/orders/list-cache.ts); `uploadDirs` are the request's temporary upload
+ * folders (form-body.ts).
  */
-export type AppEnv = { Variables: { user: AuthUser; orderListVersion?: number; logger: Logger; requestId: string } };
+export type AppEnv = { Variables: { user: AuthUser; orderListVersion?: number; logger: Logger; requestId: string; uploadDirs?: string[] } };

@@ -93,12 +93,39 @@ function storedExtension(kind: FileKind, name: string): string {
   return EXTENSIONS_BY_KIND[kind].includes(ext) ? ext : (EXTENSIONS_BY_KIND[kind][0] ?? 'bin');
 }
 
-/** Refuses oversized request bodies before they are read, with the 413 the forms show. */
+/** What the counted body of an upload without a declared length throws once it passes its limit (readForm's 413). */
+export class UploadTooLargeError extends Error {
+  constructor() {
+    super(FILE_TOO_LARGE_MESSAGE);
+  }
+}
+
+/**
+ * Refuses oversized uploads with the 413 the forms show: a declared length before anything is read; a body sent
+ * without one (chunked) as it streams to the parser, since hono's bodyLimit would first hold all of it in memory.
+ */
 export function uploadBodyLimit(maxFiles = 1): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: MAX_UPLOAD_BYTES * maxFiles + 1024 * 1024,
-    onError: (c) => c.json<ErrorResponse>({ errorMessage: FILE_TOO_LARGE_MESSAGE }, 413),
-  });
+  const maxSize = MAX_UPLOAD_BYTES * maxFiles + 1024 * 1024;
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number(declared) > maxSize ? c.json<ErrorResponse>({ errorMessage: FILE_TOO_LARGE_MESSAGE }, 413) : next();
+    }
+    let size = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > maxSize) controller.error(new UploadTooLargeError());
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+    return next();
+  };
 }
 
 /** A JSON or form body is kilobytes (a calculation of 500 rows, some hundreds): more is no request of the site's. */
