@@ -4,8 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { chatConversationsResponseSchema, chatRestoreResponseSchema } from '../../api-client/schemas/chat';
 import { errorResponseSchema } from '../../api-client/schemas/common';
 import { chatMessages } from '../../backend/db/schema';
-import { createLogger } from '../../backend/lib/logger';
-import { createTelegramBridge } from '../../backend/lib/telegram';
 import { fakeBotApi } from './helpers/fake-bot-api';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
@@ -118,7 +116,7 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
         { update_id: 12, message: { message_id: 902, chat: { id: -1001 }, text: 'не ответ' } },
         { update_id: 13, message: { message_id: 903, chat: { id: -999 }, text: 'чужой чат', reply_to_message: { message_id: 500 } } },
       );
-      const bridge = createTelegramBridge({ db: test.database().db, logger: createLogger('silent'), telegram: { botToken: token, chatId: '-1001', apiOrigin: bot.origin() }, siteUrl: 'https://fasady.example' });
+      const bridge = bot.bridge(test.database().db, { chatId: '-1001' });
       expect(await bridge.pollOnce(0, 0)).toBe(14);
       const restored = chatRestoreResponseSchema.parse((await getJson(test.app(), `/api/v1/tgwebchat/restore?sid=${visitor}`)).body);
       expect(restored.messages.map((m) => [m.from, m.message])).toEqual([
@@ -136,7 +134,7 @@ describe.each(TEST_DRIVERS)('web chat on %s', (kind) => {
     });
 
     it('forwards a message Telegram refused once it is back, with the deliveries, once', async () => {
-      const bridge = createTelegramBridge({ db: test.database().db, logger: createLogger('silent'), telegram: { botToken: token, chatId: '-1001', apiOrigin: bot.origin() }, siteUrl: 'https://fasady.example' });
+      const bridge = bot.bridge(test.database().db, { chatId: '-1001' });
       const visitor = sid();
       await postJson(test.app(), '/api/v1/tgwebchat/send_message', sms('Первое', { sid: visitor }));
       const [stored] = await test.database().db.select().from(chatMessages).where(eq(chatMessages.sid, visitor));

@@ -4,8 +4,6 @@ import { commentResponseSchema } from '../../api-client/schemas/comments';
 import { orderCreatedResponseSchema } from '../../api-client/schemas/orders';
 import { comments, users } from '../../backend/db/schema';
 import { COMMENT_TELEGRAM_DELAY_MS } from '../../backend/lib/comment-telegram';
-import { createLogger } from '../../backend/lib/logger';
-import { createTelegramBridge } from '../../backend/lib/telegram';
 import { TG_DELIVERY_MAX_AGE_MS } from '../../backend/lib/telegram-subscriptions';
 import { fakeBotApi } from './helpers/fake-bot-api';
 import { getJson, postJson, useTestApp } from './helpers/request';
@@ -20,13 +18,7 @@ describe.each(TEST_DRIVERS)('staff comments in the dealer\'s Telegram on %s', (k
   const token = '654321:TEST-token';
   const bot = fakeBotApi(token);
   const test = useTestApp(kind);
-  const bridge = () =>
-    createTelegramBridge({
-      db: test.database().db,
-      logger: createLogger('silent'),
-      telegram: { botToken: token, chatId: undefined, apiOrigin: bot.origin() },
-      siteUrl: SITE,
-    });
+  const bridge = () => bot.bridge(test.database().db, { siteUrl: SITE });
   const db = () => test.database().db;
   const dealer = () => signIn(test, 'dealer@example.ru');
   const staff = () => signIn(test, 'manager@example.ru');

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { profileSchema, tgSubscribeCodeResponseSchema } from '../../api-client/schemas/user';
 import { notifications, serviceLeases, users } from '../../backend/db/schema';
 import { holdLease, releaseLease } from '../../backend/lib/lease';
-import { createLogger } from '../../backend/lib/logger';
 import { createNotification } from '../../backend/lib/notifications';
-import { createTelegramBridge } from '../../backend/lib/telegram';
 import { TG_CODE_ATTEMPTS, TG_DELIVERY_MAX_AGE_MS, TG_REPLIES } from '../../backend/lib/telegram-subscriptions';
 import { fakeBotApi } from './helpers/fake-bot-api';
 import { getJson, postJson, useTestApp } from './helpers/request';
@@ -19,13 +17,7 @@ describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => 
   const bot = fakeBotApi(token);
   const test = useTestApp(kind);
   // Notifications only: no staff chat, so the web chat is answered through the API.
-  const bridge = () =>
-    createTelegramBridge({
-      db: test.database().db,
-      logger: createLogger('silent'),
-      telegram: { botToken: token, chatId: undefined, apiOrigin: bot.origin() },
-      siteUrl: SITE,
-    });
+  const bridge = () => bot.bridge(test.database().db, { siteUrl: SITE });
   let updateId = 100;
   let offset = 0;
 

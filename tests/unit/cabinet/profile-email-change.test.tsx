@@ -1,17 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { emailChangeSentMessage, type Profile } from '@/api-client/schemas/user';
-import { ProfileSettings } from '@/components/cabinet/profile-settings';
-import { messages } from '@/lib/i18n/messages';
 import { startSession } from '@/lib/session/session';
 import { clearSession } from '@/lib/session/token-storage';
 import { useModalStore } from '@/lib/stores/modal-store';
 import { profile as dealerProfile } from '../notifications/fixtures';
 import { setupMswServer } from '@/tests/unit/msw-server';
+import { renderProfileSettings } from './render-profile-settings';
 
 const server = setupMswServer(() => {
   clearSession();
@@ -33,16 +30,6 @@ function serveProfile(initial: Partial<Profile> = {}) {
   return state;
 }
 
-function renderSettings() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Account: messages.Account }}>
-        <ProfileSettings />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
-}
 
 const PENDING_LINE = /ждёт подтверждения/;
 
@@ -52,7 +39,7 @@ describe('a new sign-in e-mail in the profile', () => {
     expect(dealerProfile('bm_dealer')).not.toHaveProperty('pending_email');
     startSession('session-token', Math.floor(Date.now() / 1000) + 3600);
     serveProfile();
-    renderSettings();
+    renderProfileSettings();
     await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 5000 });
     expect(screen.queryByText(PENDING_LINE)).not.toBeInTheDocument();
   });
@@ -60,7 +47,7 @@ describe('a new sign-in e-mail in the profile', () => {
   it('shows the pending address under the fields, and the server message after saving a new one', async () => {
     startSession('session-token', Math.floor(Date.now() / 1000) + 3600);
     serveProfile({ pending_email: null });
-    renderSettings();
+    renderProfileSettings();
     const email = await screen.findByRole('textbox', { name: 'E-mail' }, { timeout: 5000 });
     expect(screen.queryByText(PENDING_LINE)).not.toBeInTheDocument();
 

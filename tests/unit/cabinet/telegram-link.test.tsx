@@ -1,17 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '@/api-client/schemas/user';
-import { ProfileSettings } from '@/components/cabinet/profile-settings';
-import { messages } from '@/lib/i18n/messages';
 import { startSession } from '@/lib/session/session';
 import { clearSession } from '@/lib/session/token-storage';
 import { dispatchStreamEvent } from '@/lib/stream/dispatch';
 import { profile as dealerProfile } from '../notifications/fixtures';
 import { setupMswServer } from '@/tests/unit/msw-server';
+import { renderProfileSettings } from './render-profile-settings';
 
 const server = setupMswServer(() => {
   clearSession();
@@ -39,23 +36,12 @@ function serveProfile() {
   return state;
 }
 
-function renderSettings() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NextIntlClientProvider locale="ru" timeZone="Europe/Moscow" messages={{ Account: messages.Account }}>
-        <ProfileSettings />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
-  return client;
-}
 
 describe('Telegram in the profile', () => {
   it('shows a code, then the linked chat as soon as the bot links it (tgNotifyAdd), without a reload', async () => {
     const backend = serveProfile();
     startSession('session-token', Math.floor(Date.now() / 1000) + 3600);
-    const client = renderSettings();
+    const client = renderProfileSettings();
     const checkbox = await screen.findByRole('checkbox', { name: 'Присылать уведомления в Telegram' });
     expect(checkbox).not.toBeChecked();
     expect(screen.queryByText(/Telegram подключён/)).not.toBeInTheDocument();
@@ -91,7 +77,7 @@ describe('Telegram in the profile', () => {
         return HttpResponse.json({ result: 'ok' });
       }),
     );
-    renderSettings();
+    renderProfileSettings();
     const checkbox = await screen.findByRole('checkbox', { name: 'Присылать уведомления в Telegram' });
 
     // Ticked in the same task as the click: nothing waits for the mutation's state to arrive.
