@@ -117,4 +117,24 @@ test.describe('order comments', () => {
     await page.request.delete(`/api/v1/comment/${comment.id}`, { headers: { 'X-API-Key': dealer.staff } });
     await expect(list).toHaveCount(0);
   });
+
+  test("the factory's edit made while the dealer's page is still connecting its stream shows without a reload", { tag: ONE_WIDTH }, async ({ page }) => {
+    const dealer = await freshDealer(page, page.request, 'comments-race');
+    const id = await createOrderByApi(page.request, dealer.jwt);
+    const posted = await page.request.post('/api/v1/comment', { headers: { 'X-API-Key': dealer.staff }, data: { order_id: id, comment: 'Отгрузка в пятницу' } });
+    const { comment } = (await posted.json()) as { comment: { id: number } };
+    // The page has its comments before its stream is open: the edit falls between the two.
+    let edited = () => {};
+    const editDone = new Promise<void>((resolve) => (edited = resolve));
+    await page.route('**/api/v1/sse/stream?**', async (route) => {
+      await editDone;
+      await route.continue();
+    });
+    await page.goto(`/profile/order/${id}`);
+    const list = page.getByRole('region', { name: /Комментарии/ }).getByRole('listitem', { name: /^Комментарий:/ });
+    await expect(list).toHaveText([/Отгрузка в пятницу/]);
+    await page.request.post(`/api/v1/comment/${comment.id}`, { headers: { 'X-API-Key': dealer.staff }, data: { comment: 'Отгрузка в субботу' } });
+    edited();
+    await expect(list).toHaveText([/Отгрузка в субботу/]);
+  });
 });

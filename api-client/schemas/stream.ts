@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { HEARTBEAT, HEARTBEAT_MS, STREAM_EVENTS, type StreamEventName } from '../stream/events';
+import { HEARTBEAT, HEARTBEAT_MS, STREAM_EVENTS, STREAM_REPLAY_MS, type StreamEventName } from '../stream/events';
 
-export { HEARTBEAT, HEARTBEAT_MS, STREAM_EVENTS, type StreamEventName };
+export { HEARTBEAT, HEARTBEAT_MS, STREAM_EVENTS, STREAM_REPLAY_MS, type StreamEventName };
 
 /** A browser's stream id (the `sbs` cookie or a client id): long enough to be unguessable. */
 export const STREAM_UID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const streamUidSchema = z.string('Не указан uid').regex(STREAM_UID_PATTERN, 'Неверный uid');
 export const streamUidQuerySchema = z.object({ uid: streamUidSchema });
+/** The stream's query: `age`, ms since the page began loading, asks for the events published since (at most STREAM_REPLAY_MS back). */
+export const streamOpenQuerySchema = streamUidQuerySchema.extend({
+  age: z.coerce.number('Неверный age').int('Неверный age').min(0, 'Неверный age').optional(),
+});
 
 export const chatLineSchema = z.object({
   from: z.enum(['user', 'manager']),

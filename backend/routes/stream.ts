@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { OkResult } from '../../api-client/schemas/json-field';
-import { streamUidQuerySchema, type StreamUserStats } from '../../api-client/schemas/stream';
+import { streamOpenQuerySchema, streamUidQuerySchema, type StreamUserStats } from '../../api-client/schemas/stream';
 import { requireUser } from '../auth/require-user';
 import { streamBindings } from '../db/schema';
 import type { AppDeps, AppEnv } from '../lib/context';
@@ -21,28 +21,10 @@ export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
    * the socket closes, which removes the stream from the hub.
    */
   app.get('/stream', async (c) => {
-    const { uid } = validate(streamUidQuerySchema, c.req.query());
+    const { uid, age } = validate(streamOpenQuerySchema, c.req.query());
     let queue: ReadableStreamDefaultController<SseChunk> | undefined;
-    const remove = await hub.connect(
-      uid,
-      (chunk) => {
-        try {
-          queue?.enqueue(chunk);
-        } catch {
-          // The body was closed in between: its cancel removes it from the hub.
-        }
-      },
-      // The hub ends the stream when the process shuts down: the browser reconnects to another instance.
-      () => {
-        try {
-          queue?.close();
-        } catch {
-          // Already closed.
-        }
-        queue = undefined;
-        remove();
-      },
-    );
+    let remove = () => {};
+    // Made before the hub lists the stream, so that the events it sends at once (those the page missed) are queued.
     const body = new ReadableStream<SseChunk>({
       start(controller) {
         queue = controller;
@@ -54,6 +36,29 @@ export function streamRoutes(deps: AppDeps, hub: StreamHub): Hono<AppEnv> {
         remove();
       },
     });
+    remove = await hub.connect(
+      uid,
+      (chunk) => {
+        try {
+          queue?.enqueue(chunk);
+        } catch {
+          // The body was closed in between: its cancel removes it from the hub.
+        }
+      },
+      {
+        age,
+        // The hub ends the stream when the process shuts down: the browser reconnects to another instance.
+        end: () => {
+          try {
+            queue?.close();
+          } catch {
+            // Already closed.
+          }
+          queue = undefined;
+          remove();
+        },
+      },
+    );
     return c.body(body, 200, {
       'Content-Type': 'text/event-stream',
       // no-transform keeps compressing proxies (the site's own gzip among them) from buffering the events.

@@ -8,7 +8,7 @@ import texts from '@/lib/i18n/messages/notifications.json';
 import { readSession } from '@/lib/session/token-storage';
 import { useSessionStore } from '@/lib/stores/session-store';
 import { useStreamStore } from '@/lib/stores/stream-store';
-import { catchUp, dispatchStreamEvent, type StreamHandlers } from '@/lib/stream/dispatch';
+import { catchUp, dispatchStreamEvent, loadedBeyondReplay, type StreamHandlers } from '@/lib/stream/dispatch';
 import { emitStreamEvent } from '@/lib/stream/event-bus';
 import { sessionId } from '@/lib/stream/session-id';
 import { connectStream } from '@/lib/stream/stream-client';
@@ -97,8 +97,10 @@ export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
     if (owner !== null || !uid) return;
     owner = instance;
     const queryClient = getQueryClient();
-    // Events sent while this tab had no stream (hidden, or signed out) were missed.
-    if (connectedBefore.current) catchUp(queryClient);
+    const first = !connectedBefore.current;
+    // Events sent while this tab had no stream (hidden, or signed out) were missed; on the first connection the
+    // backend sends again those of the page's loading, unless the page's data is older than it goes back.
+    if (!first || loadedBeyondReplay(queryClient)) catchUp(queryClient);
     connectedBefore.current = true;
     const { setOnline } = useStreamStore.getState();
     const stop = connectStream({
@@ -110,6 +112,7 @@ export function StreamProvider({ handlers }: { handlers?: StreamHandlers }) {
       },
       onStatus: setOnline,
       onReconnect: () => catchUp(queryClient),
+      age: first ? () => performance.now() : undefined,
     });
     return () => {
       stop();

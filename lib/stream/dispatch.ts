@@ -5,6 +5,7 @@ import { isFirstPageKey, notificationKeys } from '@/api-client/notifications/key
 import { orderKeys } from '@/api-client/orders/keys';
 import { reklamationKeys } from '@/api-client/reklamation/keys';
 import type { StreamEvent, StreamEventName } from '@/api-client/schemas/stream';
+import { STREAM_REPLAY_MS } from '@/api-client/stream/events';
 import { streamKeys } from '@/api-client/stream/keys';
 import { userKeys } from '@/api-client/user/keys';
 
@@ -57,18 +58,37 @@ export function dispatchStreamEvent(event: StreamEvent, queryClient: QueryClient
   handlers[event.e]?.(event, queryClient);
 }
 
+/** What events make stale: a catch-up reloads all of it. */
+const EVENT_DRIVEN_KEYS = [
+  notificationKeys.all,
+  streamKeys.userStats(),
+  orderKeys.lists(),
+  orderKeys.details(),
+  orderKeys.newCommentCount(),
+  commentKeys.all,
+  reklamationKeys.claims(),
+  reklamationKeys.orders(),
+  chatKeys.all,
+] as const;
+
 /**
  * After a reconnection (or a hidden tab's pause) whatever the missed events would have reloaded may be stale:
  * counts, notifications, orders, their comments, claims and the chat are reloaded once, not per missed event.
  */
 export function catchUp(queryClient: QueryClient): void {
-  reload(queryClient, { queryKey: notificationKeys.all });
-  reload(queryClient, { queryKey: streamKeys.userStats() });
-  reload(queryClient, { queryKey: orderKeys.lists() });
-  reload(queryClient, { queryKey: orderKeys.details() });
-  reload(queryClient, { queryKey: orderKeys.newCommentCount() });
-  reload(queryClient, { queryKey: commentKeys.all });
-  reload(queryClient, { queryKey: reklamationKeys.claims() });
-  reload(queryClient, { queryKey: reklamationKeys.orders() });
-  reload(queryClient, { queryKey: chatKeys.all });
+  for (const queryKey of EVENT_DRIVEN_KEYS) reload(queryClient, { queryKey });
+}
+
+/** A few seconds for the stream's request to reach the backend, which counts the page's age from its arrival. */
+const REPLAY_MARGIN_MS = 5_000;
+
+/**
+ * Whether any event-driven data was loaded longer ago than the backend sends missed events again on a first
+ * connection (STREAM_REPLAY_MS): a tab opened hidden connects only when shown, and must then catch up.
+ */
+export function loadedBeyondReplay(queryClient: QueryClient, now = Date.now()): boolean {
+  const cutoff = now - (STREAM_REPLAY_MS - REPLAY_MARGIN_MS);
+  return EVENT_DRIVEN_KEYS.some((queryKey) =>
+    queryClient.getQueryCache().findAll({ queryKey }).some(({ state }) => state.dataUpdatedAt > 0 && state.dataUpdatedAt < cutoff),
+  );
 }

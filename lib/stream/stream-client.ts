@@ -20,6 +20,11 @@ export type StreamClientOptions = {
   onStatus: (online: boolean) => void;
   /** After a reconnection: events sent while offline were missed, so cached data must be reloaded. */
   onReconnect?: () => void;
+  /**
+   * Ms since the page began loading, sent with the first connection only: the backend sends again what was published
+   * while the page's first requests ran and its stream was not yet bound to the user (later ones catch up instead).
+   */
+  age?: () => number;
   createEventSource?: (url: string) => EventSourceLike;
   random?: () => number;
 };
@@ -50,6 +55,7 @@ export function connectStream({
   onEvent,
   onStatus,
   onReconnect,
+  age,
   createEventSource = (href) => new EventSource(href),
   random = Math.random,
 }: StreamClientOptions): () => void {
@@ -61,7 +67,7 @@ export function connectStream({
   const href = `${url}${url.includes('?') ? '&' : '?'}uid=${encodeURIComponent(uid)}`;
 
   const open = () => {
-    source = createEventSource(href);
+    source = createEventSource(wasOpen || !age ? href : `${href}&age=${Math.max(0, Math.round(age()))}`);
     source.onopen = () => {
       attempt = 0;
       onStatus(true);

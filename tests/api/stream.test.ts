@@ -11,6 +11,7 @@ import { streamBindings, users } from '../../backend/db/schema';
 import { ephemeralConfig, type AppConfig } from '../../backend/lib/config';
 import { storeVisitorMessage } from '../../backend/lib/chat';
 import { createLogger } from '../../backend/lib/logger';
+import { publishEvent, publishToSession } from '../../backend/lib/events';
 import { createNotification } from '../../backend/lib/notifications';
 import { databaseRateLimitStore } from '../../backend/lib/rate-limit-store';
 import { createStreamHub, type StreamHub } from '../../backend/lib/stream-hub';
@@ -172,6 +173,103 @@ describe.each(TEST_DRIVERS)('event stream on %s', (kind) => {
     expect(received.join('')).not.toContain('"shownotify":true');
     remove();
     await slowHub.close();
+  });
+
+  describe('events a page missed before its stream was bound', () => {
+    let clock = 1_000_000;
+    let replayHub: StreamHub;
+    const decoder = new TextDecoder();
+    const opened: (() => void)[] = [];
+    const listen = async (streamUid: string, age?: number) => {
+      const received: string[] = [];
+      opened.push(await replayHub.connect(streamUid, (chunk) => received.push(decoder.decode(chunk)), { age }));
+      return { text: () => received.join('') };
+    };
+    const bind = (streamUid: string) => getJson(app, `/api/v1/sse/setUser?uid=${streamUid}`, dealer().headers);
+    const bound = async () => {
+      const streamUid = uid();
+      await bind(streamUid);
+      return streamUid;
+    };
+    // A stream bound to the dealer all along: once it has an event, so has the hub's record of recent events.
+    let witness: { text: () => string };
+    const publishSeen = async (orderId: number) => {
+      await publishEvent(database.db, dealer().id, { e: 'viewComment', orderId });
+      await expect.poll(() => witness.text()).toContain(`"orderId":${orderId}`);
+    };
+
+    beforeAll(async () => {
+      replayHub = createStreamHub({ db: database.db, kind, logger: createLogger('silent'), heartbeatMs: 60_000, now: () => clock });
+      witness = await listen(await bound());
+    });
+    afterAll(async () => {
+      for (const remove of opened) remove();
+      await replayHub.close();
+    });
+
+    it('sends them when setUser binds a stream that gave its page\'s age, and not to one that gave none', async () => {
+      const asking = uid();
+      const silent = uid();
+      const mine = await listen(asking, 3_000);
+      const other = await listen(silent);
+      clock += 1_000;
+      await publishSeen(9101);
+      expect(mine.text()).toBe('');
+      await bind(asking);
+      await bind(silent);
+      await expect.poll(() => mine.text()).toContain('"orderId":9101');
+      await publishSeen(9102);
+      await expect.poll(() => other.text()).toContain('"orderId":9102');
+      expect(other.text()).not.toContain('9101');
+      // A second setUser of the same user (the next page's) does not send them again.
+      await bind(asking);
+      await publishSeen(9103);
+      await expect.poll(() => mine.text()).toContain('"orderId":9103');
+      expect(mine.text().split('"orderId":9101').length - 1).toBe(1);
+    });
+
+    it('sends a stream opening already bound only the events its page\'s age reaches back to, a minute at most', async () => {
+      clock += 10_000;
+      await publishSeen(9201);
+      clock += 5_000;
+      const before = await listen(await bound(), 4_000);
+      const after = await listen(await bound(), 6_000);
+      expect(before.text()).not.toContain('9201');
+      expect(after.text()).toContain('"orderId":9201');
+      clock += 60_000;
+      const late = await listen(await bound(), 3_600_000);
+      expect(late.text()).not.toContain('9201');
+    });
+
+    it('sends a visitor\'s browser the chat events of its session it missed', async () => {
+      const sid = uid();
+      clock += 1_000;
+      await publishToSession(database.db, sid, { e: 'newTgChatMessage', message: 'Ответ до открытия', date: 1_790_000_000 });
+      const early = await listen(uid());
+      await publishSeen(9301);
+      expect(early.text()).toBe('');
+      const visitor = await listen(sid, 2_000);
+      expect(visitor.text()).toContain('Ответ до открытия');
+    });
+  });
+
+  it('queues the missed events a stream asks for after its first heartbeat, and refuses a malformed age', async () => {
+    const mine = uid();
+    await getJson(app, `/api/v1/sse/setUser?uid=${mine}`, dealer().headers);
+    await publishEvent(database.db, dealer().id, { e: 'newComment', orderId: 987_654 });
+    const response = await app.request(`/api/v1/sse/stream?uid=${mine}&age=60000`);
+    const stream = sseReader(response);
+    expect(await stream.next()).toBe('♥');
+    for (;;) {
+      const event = await stream.nextEvent();
+      if (event.orderId === 987_654) break;
+    }
+    await stream.close();
+    for (const age of ['abc', '-1', '1.5']) {
+      const res = await getJson(app, `/api/v1/sse/stream?uid=${uid()}&age=${age}`);
+      expect(res.status).toBe(400);
+      expect(errorResponseSchema.parse(res.body).errorMessage).toMatch(/[а-я]/i);
+    }
   });
 
   it('delivers a manager\'s chat answer to the visitor\'s stream', async () => {

@@ -4,7 +4,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '@/api-client/notifications/keys';
 import { streamKeys } from '@/api-client/stream/keys';
-import { catchUp, dispatchStreamEvent } from '@/lib/stream/dispatch';
+import { catchUp, dispatchStreamEvent, loadedBeyondReplay } from '@/lib/stream/dispatch';
 import { chatKeys } from '@/api-client/chat/keys';
 import { reklamationKeys } from '@/api-client/reklamation/keys';
 import { connectStream, parseStreamData, reconnectDelay, RECONNECT_MAX_MS } from '@/lib/stream/stream-client';
@@ -87,6 +87,17 @@ describe('stream client', () => {
     source().open();
     expect(onReconnect).toHaveBeenCalledTimes(1);
     expect(onStatus).toHaveBeenLastCalledWith(true);
+  });
+
+  it('gives the page\'s age with the first connection only, so that the backend sends what the page\'s loading missed', () => {
+    vi.useFakeTimers();
+    const { source } = start({ age: () => 1234.6 });
+    expect(source().url).toBe(`/api/v1/sse/stream?uid=${'a'.repeat(32)}&age=1235`);
+    source().open();
+    source().fail();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    // A reconnection catches up by reloading instead.
+    expect(source().url).toBe(`/api/v1/sse/stream?uid=${'a'.repeat(32)}`);
   });
 
   it('stops for good when closed', () => {
@@ -202,6 +213,16 @@ describe('stream dispatch', () => {
     ]);
     // The claim being typed is not drawn anew behind the dealer's back.
     expect(invalid(client)).not.toContainEqual(reklamationKeys.init());
+  });
+
+  it('tells when event-driven data was loaded longer ago than the backend sends missed events again', () => {
+    const client = new QueryClient();
+    const now = 10_000_000;
+    client.setQueryData(reklamationKeys.init(), {}, { updatedAt: now - 3_600_000 });
+    client.setQueryData(orderKeys.detail(7), {}, { updatedAt: now - 50_000 });
+    expect(loadedBeyondReplay(client, now)).toBe(false);
+    client.setQueryData(commentKeys.list(7), [], { updatedAt: now - 56_000 });
+    expect(loadedBeyondReplay(client, now)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderKeys } from '@/api-client/orders/keys';
 import { getQueryClient } from '@/api-client/query-client';
 import { StreamProvider } from '@/components/notifications/stream-provider';
 import { logout, startSession } from '@/lib/session/session';
@@ -62,7 +63,7 @@ describe('StreamProvider', () => {
         <StreamProvider />
       </>,
     );
-    expect(FakeEventSource.all.map((source) => source.url)).toEqual([`/api/v1/sse/stream?uid=${UID}`]);
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual([expect.stringMatching(new RegExp(`^/api/v1/sse/stream\\?uid=${UID}&age=\\d+$`))]);
     await waitFor(() => expect(bindings).toContain(`setUser:${UID}:session-token`));
 
     act(() => FakeEventSource.all[0]?.onerror?.(new Event('error')));
@@ -98,7 +99,23 @@ describe('StreamProvider', () => {
     render(<StreamProvider />);
     expect(FakeEventSource.all).toHaveLength(0);
     act(() => useChatStore.getState().setOpen(true));
-    expect(FakeEventSource.all.map((source) => source.url)).toEqual([`/api/v1/sse/stream?uid=${UID}`]);
+    expect(FakeEventSource.all.map((source) => source.url)).toEqual([expect.stringMatching(new RegExp(`^/api/v1/sse/stream\\?uid=${UID}&age=\\d+$`))]);
+  });
+
+  it('reloads on its first connection only the data loaded before the backend\'s replay reaches back to', () => {
+    document.cookie = `sbs=${UID}; Path=/`;
+    const client = getQueryClient();
+    client.setQueryData(orderKeys.detail(5), {}, { updatedAt: Date.now() - 1_000 });
+    const view = render(<StreamProvider />);
+    act(() => useChatStore.getState().setOpen(true));
+    expect(client.getQueryState(orderKeys.detail(5))?.isInvalidated).toBe(false);
+    view.unmount();
+    FakeEventSource.all = [];
+    // A tab opened hidden connects only when shown, maybe minutes later.
+    client.setQueryData(orderKeys.detail(5), {}, { updatedAt: Date.now() - 120_000 });
+    render(<StreamProvider />);
+    expect(FakeEventSource.all).toHaveLength(1);
+    expect(client.getQueryState(orderKeys.detail(5))?.isInvalidated).toBe(true);
   });
 
   it('gives the connection up after the tab has been hidden 10 s, and reconnects when it is shown', () => {
