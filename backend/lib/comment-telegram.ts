@@ -12,6 +12,11 @@ export const COMMENT_TELEGRAM_DELAY_MS = 2 * 60_000;
 const COMMENT_TEXT_MAX = 1000;
 /** Comments of one order go together while the message stays this short (Telegram takes 4,096 characters). */
 const MESSAGE_BUDGET = 3500;
+/**
+ * A claimed comment is due again this much later unless its send is settled first: an instance that dies between
+ * the claim and the send leaves it to another, instead of losing it. Far longer than a send's own timeout.
+ */
+export const COMMENT_TELEGRAM_LEASE_MS = 10 * 60_000;
 
 /**
  * When the new comment is due in the dealer's Telegram: a staff member's comment on a subscribed order of a dealer
@@ -38,9 +43,10 @@ const cut = (text: string) => {
 };
 
 /**
- * Takes up to `limit` due comments (each instance its own: locked rows are skipped; the column is cleared as they are
- * taken, so none is sent twice) and returns the messages for those still to send: not viewed by the dealer, the order
- * still subscribed, the dealer's Telegram still on. Comments of one order go as one message. Day-old ones are dropped.
+ * Takes up to `limit` due comments (each instance its own: locked rows are skipped, and taken ones are due again only
+ * after COMMENT_TELEGRAM_LEASE_MS, so none is sent twice) and returns the messages for those still to send: not viewed
+ * by the dealer, the order still subscribed, the dealer's Telegram still on; the rest are settled at once. Comments of
+ * one order go as one message. Day-old ones are dropped. Settle each message with settleCommentTelegrams.
  */
 export async function claimCommentTelegrams(db: Database, siteUrl: string, limit: number, now = Date.now()): Promise<CommentTelegramBatch> {
   await db
@@ -49,7 +55,7 @@ export async function claimCommentTelegrams(db: Database, siteUrl: string, limit
     .where(and(isNotNull(comments.telegramDueAt), lt(comments.createdAt, new Date(now - TG_DELIVERY_MAX_AGE_MS))));
   const claimed = await db
     .update(comments)
-    .set({ telegramDueAt: null })
+    .set({ telegramDueAt: new Date(now + COMMENT_TELEGRAM_LEASE_MS) })
     .where(
       inArray(
         comments.id,
@@ -116,7 +122,14 @@ export async function claimCommentTelegrams(db: Database, siteUrl: string, limit
     dueSince,
     text: [blocks.length === 1 ? `Новый комментарий к заказу № ${orderId}` : `Новые комментарии к заказу № ${orderId}`, ...blocks, `${siteUrl}/profile/order/${orderId}`].join('\n\n'),
   }));
+  const sending = new Set(deliveries.flatMap((delivery) => delivery.commentIds));
+  await settleCommentTelegrams(db, claimed.map((row) => row.id).filter((id) => !sending.has(id)));
   return { claimed: claimed.length, deliveries };
+}
+
+/** Comments sent, or never to be sent: no longer due. */
+export async function settleCommentTelegrams(db: Database, commentIds: number[]): Promise<void> {
+  if (commentIds.length > 0) await db.update(comments).set({ telegramDueAt: null }).where(inArray(comments.id, commentIds));
 }
 
 /** Makes comments whose message Telegram refused for now (down, rate limited) due again at `dueAt`. */

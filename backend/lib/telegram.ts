@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { chatMessages } from '../db/schema';
 import { storeManagerMessages, type VisitorMessage } from './chat';
-import { claimCommentTelegrams, requeueCommentTelegrams } from './comment-telegram';
+import { claimCommentTelegrams, requeueCommentTelegrams, settleCommentTelegrams } from './comment-telegram';
 import type { AppConfig } from './config';
 import { holdLease, releaseLease } from './lease';
 import type { Logger } from './logger';
@@ -221,9 +221,13 @@ export function createTelegramBridge({
       try {
         await send(message.chatId, message.text);
       } catch (error) {
-        if (retryable(error)) await requeueCommentTelegrams(db, message.commentIds, commentRetryAt(message.dueSince));
         logger.warn({ err: error, commentIds: message.commentIds }, 'Telegram: sending a comment failed');
+        if (retryable(error)) {
+          await requeueCommentTelegrams(db, message.commentIds, commentRetryAt(message.dueSince));
+          continue;
+        }
       }
+      await settleCommentTelegrams(db, message.commentIds);
     }
     return Math.max(batch.claimed, due.claimed);
   }

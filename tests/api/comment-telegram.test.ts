@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { commentResponseSchema } from '../../api-client/schemas/comments';
 import { orderCreatedResponseSchema } from '../../api-client/schemas/orders';
 import { comments, users } from '../../backend/db/schema';
-import { COMMENT_TELEGRAM_DELAY_MS } from '../../backend/lib/comment-telegram';
+import { claimCommentTelegrams, COMMENT_TELEGRAM_DELAY_MS, COMMENT_TELEGRAM_LEASE_MS } from '../../backend/lib/comment-telegram';
 import { TG_DELIVERY_MAX_AGE_MS } from '../../backend/lib/telegram-subscriptions';
 import { fakeBotApi } from './helpers/fake-bot-api';
 import { getJson, postJson, useTestApp } from './helpers/request';
@@ -200,5 +200,19 @@ describe.each(TEST_DRIVERS)('staff comments in the dealer\'s Telegram on %s', (k
     const before = bot.sent.length;
     await Promise.all([bridge().deliverOnce(), bridge().deliverOnce(), bridge().deliverOnce()]);
     expect(bot.sent.slice(before).map((sent) => sent.text.split('\n\n')[1])).toEqual(['Анна Смирнова:\nОдно сообщение']);
+  });
+
+  it('sends a comment whose instance stopped between taking it and sending it, once the lease is over', async () => {
+    const orderId = await createOrder((await dealer()).headers);
+    const id = await comment((await staff()).headers, orderId, 'Потерялось бы при падении');
+    await makeDue(id);
+    const taken = Date.now();
+    // The instance takes it and dies before sending.
+    expect((await claimCommentTelegrams(db(), SITE, 10)).deliveries.map((message) => message.commentIds)).toEqual([[id]]);
+    expect((await dueAt(id))?.getTime()).toBeGreaterThanOrEqual(taken + COMMENT_TELEGRAM_LEASE_MS);
+    expect(await deliver()).toEqual([]);
+    await makeDue(id);
+    expect((await deliver()).map((sent) => sent.text.split('\n\n')[1])).toEqual(['Анна Смирнова:\nПотерялось бы при падении']);
+    expect(await dueAt(id)).toBeNull();
   });
 });
