@@ -159,16 +159,55 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
 const EMPTY_FILE_MESSAGE = 'Файл пуст';
 const PROTECTED_WORKBOOK_MESSAGE = 'Файл защищён паролем или сохранён в формате Excel 97–2003: сохраните его как книгу Excel (.xlsx) без пароля';
 
-/** The upload's size and real type checked, as every upload is: the 413 or 400 names the field. */
-export async function checkUpload(file: File, allowed: readonly FileKind[], field = 'file'): Promise<{ bytes: Uint8Array; kind: FileKind }> {
+/** All detectFileKind looks at but a ZIP package's entries: the signatures and the 64 KB the text checks read. */
+const HEAD_BYTES = 64 * 1024;
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** A ZIP's end record: 22 bytes and a comment of up to 65,535, found from the file's end. */
+const ZIP_END_SIGNATURE = 0x06054b50;
+const ZIP_END_MAX_BYTES = 22 + 0xffff;
+
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+/**
+ * What detectFileKind needs of an upload, read from its temporary file: the head, and for a ZIP also its central
+ * directory, which names every entry (word/…, xl/…) however far into the package the first one's data pushes it.
+ */
+async function detectionSample(file: Blob): Promise<Uint8Array> {
+  const head = await bytesOf(file.slice(0, HEAD_BYTES));
+  if (!startsWith(head, ZIP) || file.size <= HEAD_BYTES) return head;
+  const tail = await bytesOf(file.slice(Math.max(0, file.size - ZIP_END_MAX_BYTES)));
+  const view = new DataView(tail.buffer, tail.byteOffset, tail.byteLength);
+  let directory = tail;
+  for (let at = tail.byteLength - 22; at >= 0; at--) {
+    if (view.getUint32(at, true) !== ZIP_END_SIGNATURE) continue;
+    const size = view.getUint32(at + 12, true);
+    const offset = view.getUint32(at + 16, true);
+    // A damaged or ZIP64 end record (0xFFFFFFFF fields) points nowhere useful: the tail is searched as it is.
+    if (offset + size <= file.size) directory = await bytesOf(file.slice(offset, offset + size));
+    break;
+  }
+  const sample = new Uint8Array(head.byteLength + directory.byteLength);
+  sample.set(head);
+  sample.set(directory, head.byteLength);
+  return sample;
+}
+
+/** The upload's size and real type checked, as every upload is, reading only what the check needs: the 413 or 400 names the field. */
+async function checkUploadKind(file: File, allowed: readonly FileKind[], field = 'file'): Promise<FileKind> {
   if (file.size > MAX_UPLOAD_BYTES) throw fieldError(413, field, FILE_TOO_LARGE_MESSAGE);
   if (file.size === 0) throw fieldError(400, field, EMPTY_FILE_MESSAGE);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = detectFileKind(bytes, file.name);
-  if (kind && allowed.includes(kind)) return { bytes, kind };
+  const sample = await detectionSample(file);
+  const kind = detectFileKind(sample, file.name);
+  if (kind && allowed.includes(kind)) return kind;
   // Excel keeps a password-protected .xlsx in the old OLE2 container: 'only xlsx' would puzzle the dealer.
-  if (allowed.includes('xlsx') && extensionOf(file.name) === 'xlsx' && startsWith(bytes, OLE2)) throw fieldError(400, field, PROTECTED_WORKBOOK_MESSAGE);
+  if (allowed.includes('xlsx') && extensionOf(file.name) === 'xlsx' && startsWith(sample, OLE2)) throw fieldError(400, field, PROTECTED_WORKBOOK_MESSAGE);
   throw fieldError(400, field, fileTypeMessage(allowed));
+}
+
+/** checkUploadKind for a route that parses the file (the calculator's import): the checked file's bytes too. */
+export async function checkUpload(file: File, allowed: readonly FileKind[], field = 'file'): Promise<{ bytes: Uint8Array; kind: FileKind }> {
+  const kind = await checkUploadKind(file, allowed, field);
+  return { bytes: await bytesOf(file), kind };
 }
 
 /**
@@ -182,19 +221,20 @@ export async function storeUpload(
   allowed: readonly FileKind[],
   field = 'file',
 ): Promise<StoredFile> {
-  const { bytes, kind } = await checkUpload(file, allowed, field);
+  const kind = await checkUploadKind(file, allowed, field);
   const now = new Date();
   const storageKey = path.posix.join(
     String(now.getUTCFullYear()),
     String(now.getUTCMonth() + 1).padStart(2, '0'),
     `${randomUUID()}.${storedExtension(kind, file.name)}`,
   );
-  await storage.put(storageKey, bytes, MIME_BY_KIND[kind]);
+  // Streamed from the upload's temporary file: twenty 10 MB photos of a claim are never held in memory.
+  await storage.put(storageKey, file, MIME_BY_KIND[kind]);
   const originalName = path.basename(file.name).slice(0, 255) || `file.${storedExtension(kind, file.name)}`;
   try {
     const [row] = await db
       .insert(storedFiles)
-      .values({ storageKey, originalName, mimeType: MIME_BY_KIND[kind], kind, size: bytes.byteLength })
+      .values({ storageKey, originalName, mimeType: MIME_BY_KIND[kind], kind, size: file.size })
       .returning();
     if (!row) throw new Error('File was not recorded');
     return row;

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
@@ -34,13 +36,14 @@ export function diskStorage(dir: string): FileStorage {
 
   return {
     kind: 'disk',
-    async put(key, bytes) {
+    async put(key, body) {
       const target = fileOf(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Written aside and renamed, so a crash mid-write never leaves a truncated file under the real name.
       const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
       try {
-        await writeFile(partial, bytes);
+        if (body instanceof Blob) await pipeline(Readable.fromWeb(body.stream() as NodeReadableStream<Uint8Array>), createWriteStream(partial));
+        else await writeFile(partial, body);
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,31 @@ const IMPLEMENTATIONS: [string, () => StorageConfig][] = [
 ];
 
 const key = () => `2026/11/${crypto.randomUUID()}.pdf`;
+
+/** An upload as the routes get it: a Blob backed by its temporary file, not held in memory. */
+async function uploadBlob(bytes: Uint8Array): Promise<Blob> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'fasady-upload-')), '0');
+  writeFileSync(file, bytes);
+  return openAsBlob(file);
+}
+
+/** A 3 MB Blob whose read fails after its first megabyte, as a temporary file lost mid-upload would. */
+class BrokenBlob extends Blob {
+  constructor() {
+    super([new Uint8Array(3 * 1024 * 1024)]);
+  }
+
+  override stream(): ReturnType<Blob['stream']> {
+    let sent = false;
+    return new ReadableStream({
+      pull(controller) {
+        if (sent) return controller.error(new Error('temporary file unreadable'));
+        sent = true;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+  }
+}
 const read = async (storage: FileStorage, name: string) => (await readStoredObject(storage, name))?.toString('utf8');
 
 describe.each(IMPLEMENTATIONS)('file storage contract: %s', (_name, config) => {
@@ -52,6 +77,20 @@ describe.each(IMPLEMENTATIONS)('file storage contract: %s', (_name, config) => {
     const bytes = new Uint8Array(randomBytes(1024 * 1024 + 17));
     await storage.put(name, bytes, 'application/octet-stream');
     expect(Buffer.compare((await readStoredObject(storage, name)) ?? Buffer.alloc(0), Buffer.from(bytes))).toBe(0);
+  });
+
+  it("streams a Blob body (an upload's temporary file) byte for byte", async () => {
+    const name = key();
+    const bytes = new Uint8Array(randomBytes(3 * 1024 * 1024 + 5));
+    await storage.put(name, await uploadBlob(bytes), 'image/jpeg');
+    expect((await storage.get(name))?.size).toBe(bytes.byteLength);
+    expect(Buffer.compare((await readStoredObject(storage, name)) ?? Buffer.alloc(0), Buffer.from(bytes))).toBe(0);
+  });
+
+  it('stores nothing when a Blob body breaks off mid-read, and fails with the read error', async () => {
+    const name = key();
+    await expect(storage.put(name, new BrokenBlob(), 'image/jpeg')).rejects.toThrow('temporary file unreadable');
+    expect(await storage.get(name)).toBeNull();
   });
 
   it('answers null for a missing object and replaces an object put twice', async () => {
@@ -81,6 +120,15 @@ describe.each(IMPLEMENTATIONS)('file storage contract: %s', (_name, config) => {
   );
 });
 
+describe('disk storage writes', () => {
+  it('leaves no partial file behind when a streamed put fails', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fasady-storage-'));
+    const storage = createFileStorage({ kind: 'disk', dir });
+    await expect(storage.put(key(), new BrokenBlob(), 'image/jpeg')).rejects.toThrow('temporary file unreadable');
+    expect(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())).toEqual([]);
+  });
+});
+
 describe('S3 storage on the wire', () => {
   it('sends signed path-style requests under the prefix and keeps the content type', async () => {
     const storage = createFileStorage(s3Config('production/'));
@@ -94,6 +142,18 @@ describe('S3 storage on the wire', () => {
       { method: 'GET', path: `/${BUCKET}/production/${name}`, signed: true },
       { method: 'DELETE', path: `/${BUCKET}/production/${name}`, signed: true },
     ]);
+  });
+
+  it('retries a streamed put the store refused, sending the whole file again with its length', async () => {
+    const storage = createFileStorage(s3Config('retry/'));
+    const name = key();
+    const bytes = new Uint8Array(randomBytes(2 * 1024 * 1024 + 3));
+    const before = s3.requests.length;
+    s3.refuseNextPuts(1);
+    await storage.put(name, await uploadBlob(bytes), 'image/jpeg');
+    expect(s3.requests.slice(before).map((request) => request.method)).toEqual(['PUT', 'PUT']);
+    expect(Buffer.compare(s3.objects.get(`retry/${name}`)?.bytes ?? Buffer.alloc(0), Buffer.from(bytes))).toBe(0);
+    expect(s3.objects.get(`retry/${name}`)?.contentType).toBe('image/jpeg');
   });
 
   it('fails loudly when the bucket is wrong, rather than pretending the file is missing', async () => {

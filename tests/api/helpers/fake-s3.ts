@@ -23,6 +23,7 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
 export async function startFakeS3(bucket: string) {
   const objects = new Map<string, StoredObject>();
   const requests: FakeS3Request[] = [];
+  let putsToRefuse = 0;
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake-s3');
@@ -33,7 +34,12 @@ export async function startFakeS3(bucket: string) {
       const key = decodeURIComponent(rest.join('/'));
       if (bucketName !== bucket) return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
       if (req.method === 'PUT') {
-        objects.set(key, { bytes: await bodyOf(req), contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
+        const bytes = await bodyOf(req);
+        if (putsToRefuse > 0) {
+          putsToRefuse -= 1;
+          return xmlError(res, 503, 'SlowDown', 'Please reduce your request rate.');
+        }
+        objects.set(key, { bytes, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
         res.writeHead(200, { ETag: '"fake"' });
         return res.end();
       }
@@ -55,6 +61,10 @@ export async function startFakeS3(bucket: string) {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
+    /** The next `count` PUTs are read whole and refused with S3's retryable 503, as a busy store does. */
+    refuseNextPuts: (count: number) => {
+      putsToRefuse = count;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
