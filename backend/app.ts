@@ -40,6 +40,7 @@ import { downloadRoutes } from './routes/download';
 import { healthRoutes } from './routes/health';
 import { infoRoutes } from './routes/info';
 import { orderRoutes } from './routes/orders';
+import { personalDataRoutes } from './routes/personal-data';
 import { calculatorRoutes } from './routes/calculator';
 import { reklamationRoutes } from './routes/reklamation';
 import { notificationRoutes } from './routes/notifications';
@@ -140,6 +141,7 @@ export function createApp(options: AppOptions): Hono {
   app.route(`${API_PREFIX}/notifications`, notificationRoutes(deps));
   app.route(`${API_PREFIX}/sse`, streamRoutes(deps, hub));
   app.route(`${API_PREFIX}/tgwebchat`, chatRoutes(deps, bridge));
+  app.route(`${API_PREFIX}/personal-data`, personalDataRoutes(deps));
 
   const allowedAt = allowedMethodsOf(app);
   app.notFound((c) => {
