@@ -775,14 +775,17 @@ export const notifications = pgTable(
     shownotify: boolean('shownotify').notNull().default(false),
     test: boolean('test').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** Still to be sent to the user's linked Telegram chat (set when the user had it on at creation). */
-    telegramPending: boolean('telegram_pending').notNull().default(false),
+    /**
+     * When it is due in the user's linked Telegram chat (set when the user had it on at creation); null once sent or
+     * given up. Taking it for sending moves it on by a lease, so an instance that stops before the send leaves it to another.
+     */
+    telegramDueAt: timestamp('telegram_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    index('notifications_telegram_pending_idx').on(t.id).where(sql`${t.telegramPending}`),
+    index('notifications_telegram_due_idx').on(t.telegramDueAt).where(sql`${t.telegramDueAt} is not null`),
   ],
 );
 

@@ -77,7 +77,7 @@ export async function createNotifications(db: DbOrTx, userIds: number[], input: 
         priorityUntil,
         shownotify,
         test: input.test ?? false,
-        telegramPending: withTelegram.has(userId),
+        telegramDueAt: withTelegram.has(userId) ? new Date() : null,
       })),
     )
     .returning({ id: notifications.id });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { publishEvent } from './events';
@@ -99,34 +99,41 @@ export async function answerPrivateMessage(db: Database, limits: RateLimitStore,
   return linked ? TG_REPLIES.linked : TG_REPLIES.wrongCode;
 }
 
-export type TelegramDelivery = { notificationId: number; chatId: string; text: string };
+export type TelegramDelivery = { notificationId: number; chatId: string; text: string; createdAt: number };
 export type TelegramBatch = { claimed: number; deliveries: TelegramDelivery[] };
 
 /**
- * Takes up to `limit` pending notifications off the queue (each instance its own: locked rows are skipped) and
- * returns the messages for the users who still have Telegram on. Stale ones are dropped first.
+ * A message taken for sending is due again this much later unless its send is settled first: an instance that stops
+ * between taking and sending leaves it to another instead of losing it. Far longer than a send's own timeout.
+ */
+export const TG_DELIVERY_LEASE_MS = 10 * 60_000;
+
+/**
+ * Takes up to `limit` due notifications off the queue (each instance its own: locked rows are skipped, and taken
+ * ones are due again only after TG_DELIVERY_LEASE_MS) and returns the messages for the users who still have Telegram
+ * on; the others are settled at once. Stale ones are dropped first. Settle each with settleTelegramDelivery.
  */
 export async function claimTelegramDeliveries(db: Database, siteUrl: string, limit: number, now = Date.now()): Promise<TelegramBatch> {
   await db
     .update(notifications)
-    .set({ telegramPending: false })
-    .where(and(eq(notifications.telegramPending, true), lt(notifications.createdAt, new Date(now - TG_DELIVERY_MAX_AGE_MS))));
+    .set({ telegramDueAt: null })
+    .where(and(isNotNull(notifications.telegramDueAt), lt(notifications.createdAt, new Date(now - TG_DELIVERY_MAX_AGE_MS))));
   const claimed = await db
     .update(notifications)
-    .set({ telegramPending: false })
+    .set({ telegramDueAt: new Date(now + TG_DELIVERY_LEASE_MS) })
     .where(
       inArray(
         notifications.id,
         db
           .select({ id: notifications.id })
           .from(notifications)
-          .where(eq(notifications.telegramPending, true))
+          .where(lte(notifications.telegramDueAt, new Date(now)))
           .orderBy(asc(notifications.id))
           .limit(limit)
           .for('update', { skipLocked: true }),
       ),
     )
-    .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title, html: notifications.html });
+    .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title, html: notifications.html, createdAt: notifications.createdAt });
   if (claimed.length === 0) return { claimed: 0, deliveries: [] };
   // Asked now, not when queued: a user who has turned Telegram off since gets nothing.
   const chatOf = await telegramChatsOf(db, claimed.map((row) => row.userId));
@@ -137,12 +144,20 @@ export async function claimTelegramDeliveries(db: Database, siteUrl: string, lim
       if (!chatId) return [];
       const { body, link } = telegramText(row.html, siteUrl);
       const text = [row.title, body.length > TG_BODY_MAX ? `${body.slice(0, TG_BODY_MAX)}…` : body, link].filter(Boolean).join('\n\n');
-      return [{ notificationId: row.id, chatId, text }];
+      return [{ notificationId: row.id, chatId, text, createdAt: row.createdAt.getTime() }];
     });
+  const sending = new Set(deliveries.map((delivery) => delivery.notificationId));
+  const dropped = claimed.map((row) => row.id).filter((id) => !sending.has(id));
+  if (dropped.length > 0) await db.update(notifications).set({ telegramDueAt: null }).where(inArray(notifications.id, dropped));
   return { claimed: claimed.length, deliveries };
 }
 
-/** Puts a notification back on the queue after a failure worth retrying (Telegram down, rate limited). */
-export async function requeueTelegramDelivery(db: Database, notificationId: number): Promise<void> {
-  await db.update(notifications).set({ telegramPending: true }).where(eq(notifications.id, notificationId));
+/** A notification sent, or never to be sent: off the queue. */
+export async function settleTelegramDelivery(db: Database, notificationId: number): Promise<void> {
+  await db.update(notifications).set({ telegramDueAt: null }).where(eq(notifications.id, notificationId));
+}
+
+/** Puts a notification back on the queue, due at `dueAt`, after a failure worth retrying (Telegram down, rate limited). */
+export async function requeueTelegramDelivery(db: Database, notificationId: number, dueAt: Date): Promise<void> {
+  await db.update(notifications).set({ telegramDueAt: dueAt }).where(eq(notifications.id, notificationId));
 }

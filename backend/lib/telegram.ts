@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import { holdLease, releaseLease } from './lease';
 import type { Logger } from './logger';
 import { databaseRateLimitStore } from './rate-limit-store';
-import { answerPrivateMessage, claimTelegramDeliveries, requeueTelegramDelivery, TG_DELIVERY_BATCH } from './telegram-subscriptions';
+import { answerPrivateMessage, claimTelegramDeliveries, requeueTelegramDelivery, settleTelegramDelivery, TG_DELIVERY_BATCH } from './telegram-subscriptions';
 
 type TelegramConfig = NonNullable<AppConfig['telegram']>;
 
@@ -40,8 +40,8 @@ const STANDBY_MS = 15_000;
  * the wait up to 10 minutes, for a day; kept in memory, bounded: the message itself is stored and listed either way.
  */
 const FORWARD_RETRY = { firstMs: DELIVERY_INTERVAL_MS, maxMs: 10 * 60_000, giveUpMs: 24 * 60 * 60_000, maxPending: 500 };
-/** A staff comment Telegram refused for a while is due again as a forward is: the wait doubles with the time it has been due. */
-const commentRetryAt = (dueSince: number, now = Date.now()) =>
+/** A notification or staff comment Telegram refused for a while is due again as a forward is: the wait grows with the time it has been due. */
+const retryAt = (dueSince: number, now = Date.now()) =>
   new Date(now + Math.min(Math.max(now - dueSince, FORWARD_RETRY.firstMs), FORWARD_RETRY.maxMs));
 
 /** A refused Bot API call; `retryable` when a later attempt may succeed (network, rate limit, Telegram's own fault). */
@@ -211,10 +211,14 @@ export function createTelegramBridge({
       try {
         await send(delivery.chatId, delivery.text);
       } catch (error) {
-        // A chat that blocked the bot or no longer exists is not retried; a Telegram outage is.
-        if (error instanceof TelegramError && error.retryable) await requeueTelegramDelivery(db, delivery.notificationId);
         logger.warn({ err: error, notificationId: delivery.notificationId }, 'Telegram: sending a notification failed');
+        // A chat that blocked the bot or no longer exists is not retried; a Telegram outage is.
+        if (retryable(error)) {
+          await requeueTelegramDelivery(db, delivery.notificationId, retryAt(delivery.createdAt));
+          continue;
+        }
       }
+      await settleTelegramDelivery(db, delivery.notificationId);
     }
     const due = await claimCommentTelegrams(db, siteUrl, TG_DELIVERY_BATCH);
     for (const message of due.deliveries) {
@@ -223,7 +227,7 @@ export function createTelegramBridge({
       } catch (error) {
         logger.warn({ err: error, commentIds: message.commentIds }, 'Telegram: sending a comment failed');
         if (retryable(error)) {
-          await requeueCommentTelegrams(db, message.commentIds, commentRetryAt(message.dueSince));
+          await requeueCommentTelegrams(db, message.commentIds, retryAt(message.dueSince));
           continue;
         }
       }

@@ -4,7 +4,7 @@ import { profileSchema, tgSubscribeCodeResponseSchema } from '../../api-client/s
 import { notifications, serviceLeases, users } from '../../backend/db/schema';
 import { holdLease, releaseLease } from '../../backend/lib/lease';
 import { createNotification } from '../../backend/lib/notifications';
-import { TG_CODE_ATTEMPTS, TG_DELIVERY_MAX_AGE_MS, TG_REPLIES } from '../../backend/lib/telegram-subscriptions';
+import { claimTelegramDeliveries, TG_CODE_ATTEMPTS, TG_DELIVERY_LEASE_MS, TG_DELIVERY_MAX_AGE_MS, TG_REPLIES } from '../../backend/lib/telegram-subscriptions';
 import { fakeBotApi } from './helpers/fake-bot-api';
 import { getJson, postJson, useTestApp } from './helpers/request';
 import { TEST_DRIVERS } from './helpers/test-db';
@@ -32,8 +32,11 @@ describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => 
   const codeFor = async (headers: Record<string, string>) =>
     tgSubscribeCodeResponseSchema.parse((await getJson(test.app(), '/api/v1/user/get_tg_subscribe_code', headers)).body).code;
   const profile = async (headers: Record<string, string>) => profileSchema.parse((await getJson(test.app(), '/api/v1/user/profile', headers)).body);
-  const pendingOf = async (id: number) =>
-    (await test.database().db.select({ pending: notifications.telegramPending }).from(notifications).where(eq(notifications.id, id)))[0]?.pending;
+  const dueOf = async (id: number) =>
+    (await test.database().db.select({ due: notifications.telegramDueAt }).from(notifications).where(eq(notifications.id, id)))[0]?.due;
+  const pendingOf = async (id: number) => (await dueOf(id)) != null;
+  /** Moves a notification's due time into the past, as waiting would. */
+  const makeDue = (id: number) => test.database().db.update(notifications).set({ telegramDueAt: new Date(Date.now() - 1000) }).where(eq(notifications.id, id));
 
   it('links the chat that sends a profile\'s code, and turns its notifications on', async () => {
     const dealer = await signIn(test, 'dealer@example.ru');
@@ -163,10 +166,15 @@ describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => 
 
     const duringOutage = await createNotification(db, { userId: dealer.id, title: 'Во время сбоя', html: '' });
     bot.state.failWith = 502;
+    const failedAt = Date.now();
     await bridge().deliverOnce();
     bot.state.failWith = 0;
-    expect(await pendingOf(duringOutage)).toBe(true);
+    // Tried again after a wait, not at every round of the queue while Telegram is down.
+    expect((await dueOf(duringOutage))?.getTime()).toBeGreaterThanOrEqual(failedAt + 3000);
     const before = bot.sent.length;
+    await bridge().deliverOnce();
+    expect(bot.sent).toHaveLength(before);
+    await makeDue(duringOutage);
     await bridge().deliverOnce();
     expect(bot.sent.slice(before).map((sent) => sent.text.split('\n')[0])).toEqual(['Во время сбоя']);
 
@@ -185,6 +193,24 @@ describe.each(TEST_DRIVERS)('Telegram links and notifications on %s', (kind) => 
     expect(await bridge().deliverOnce()).toBe(0);
     expect(bot.sent).toHaveLength(beforeStale);
     expect(await pendingOf(stale)).toBe(false);
+  });
+
+  it('sends a notification whose instance stopped between taking it and sending it, once the lease is over', async () => {
+    const dealer = await signIn(test, 'dealer@example.ru');
+    await say(7651, await codeFor(dealer.headers));
+    const db = test.database().db;
+    const id = await createNotification(db, { userId: dealer.id, title: 'Потерялось бы при падении', html: '' });
+    const taken = Date.now();
+    // The instance takes it and dies before sending.
+    expect((await claimTelegramDeliveries(db, SITE, 50)).deliveries.map((delivery) => delivery.notificationId)).toContain(id);
+    expect((await dueOf(id))?.getTime()).toBeGreaterThanOrEqual(taken + TG_DELIVERY_LEASE_MS);
+    const before = bot.sent.length;
+    await bridge().deliverOnce();
+    expect(bot.sent).toHaveLength(before);
+    await makeDue(id);
+    await bridge().deliverOnce();
+    expect(bot.sent.slice(before).map((sent) => sent.text.split('\n')[0])).toEqual(['Потерялось бы при падении']);
+    expect(await pendingOf(id)).toBe(false);
   });
 
   it('lets one holder at a time have a lease, renewed by it and taken over only once expired', async () => {
