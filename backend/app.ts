@@ -27,6 +27,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mail';
 import { loggerOf, requestLog } from './lib/request-log';
+import { setMissingHeader } from './lib/response-headers';
 import { blogRoutes } from './routes/blog';
 import { catalogRoutes } from './routes/catalog';
 import { clientRoutes, companyRoutes, managerRoutes } from './routes/clients';
@@ -76,9 +77,7 @@ const CORS_HEADERS = ['Content-Type', 'X-API-Key', 'Location-Name', 'Location-La
 /** Public catalogue and content answers may be cached briefly by the browser and the site's server. */
 const publicCache: MiddlewareHandler = async (c, next) => {
   await next();
-  if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('Cache-Control')) {
-    c.header('Cache-Control', PUBLIC_CACHE_CONTROL);
-  }
+  if (c.req.method === 'GET' && c.res.status === 200) setMissingHeader(c, 'Cache-Control', PUBLIC_CACHE_CONTROL);
 };
 
 /** JSON and files only: nothing of the API may run as a page, be framed, or be read by another site's page. */

@@ -13,8 +13,8 @@ export type AuthUser = { id: number; email: string; role: UserRole };
 export type AppDeps = { db: Database; kind: DatabaseKind; logger: Logger; config: AppConfig; mailer: Mailer; storage: FileStorage };
 
 /**
- * `logger` carries the request's id (request-log.ts); `user` is set by requireUser, and with it, when asked for, the
+ * `requestId` is the request's (request-log.ts); `user` is set by requireUser, and with it, when asked for, the
  * version of that user's order list (backend/orders/list-cache.ts); `uploadDirs` are the request's temporary upload
  * folders (form-body.ts).
  */
-export type AppEnv = { Variables: { user: AuthUser; orderListVersion?: number; logger: Logger; requestId: string; uploadDirs?: string[] } };
+export type AppEnv = { Variables: { user: AuthUser; orderListVersion?: number; requestId: string; uploadDirs?: string[] } };

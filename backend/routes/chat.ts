@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from '../lib/context';
 import { ApiError, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { rateLimit } from '../lib/rate-limit';
+import { loggerOf } from '../lib/request-log';
 import type { TelegramBridge } from '../lib/telegram';
 
 const CONVERSATION_MISSING_MESSAGE = 'Разговор не найден';
@@ -30,7 +31,7 @@ export function chatRoutes(deps: AppDeps, telegram: TelegramBridge | undefined):
     const id = await storeVisitorMessage(db, { ...message, sentAt: date });
     if (telegram && id !== null) {
       // The message is stored either way; staff see it through the API when Telegram is unreachable.
-      await telegram.forward(id, message).catch((error: unknown) => c.var.logger.warn({ err: error }, 'Telegram: forwarding failed'));
+      await telegram.forward(id, message).catch((error: unknown) => loggerOf(c, deps.logger).warn({ err: error }, 'Telegram: forwarding failed'));
     }
     return c.json({ data: 'ok' as const });
   });
