@@ -21,7 +21,7 @@ describe('the site server command', () => {
   });
 
   it('runs the compiled backend, without the tsx loader', () => {
-    expect(backendArgs('/srv/site')).toEqual(['--max-semi-space-size=4', path.join('/srv/site', 'dist', 'backend', 'main.mjs')]);
+    expect(backendArgs('/srv/site')).toEqual(['--max-semi-space-size=4', '--heap-growing-percent=50', path.join('/srv/site', 'dist', 'backend', 'main.mjs')]);
   });
 
   it('npm run backend starts the backend with the same arguments (package.json cannot import the constant)', () => {
