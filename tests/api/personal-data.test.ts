@@ -52,6 +52,14 @@ const sid = (letter: string) => letter.repeat(32);
 describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind) => {
   const test = useTestApp(kind);
   const call = (path: string, body: Record<string, unknown>, headers: Record<string, string>) => postJson(test.app(), path, body, headers);
+  /** The person registers as a dealer, from an address of their own (the registration limit counts per address). */
+  const registerPerson = (lastName: string, city: string, company: string, ip: string) =>
+    postJson(
+      test.app(),
+      '/api/v1/user/register',
+      { name: 'Ольга', last_name: lastName, phone: PERSON.phone, email: PERSON.email, city, company, password: PERSON.password },
+      { ...CAPTCHA, 'X-Forwarded-For': ip },
+    );
   /** A fingerprint of what a refused call must not change. */
   const snapshot = async () => {
     const { db } = test.database();
@@ -134,12 +142,7 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
     const lookalike = await test.mailer().queue({ to: `x${PERSON.email}`, subject: 'Не ей', text: `Копия для x${PERSON.email}.` });
 
     // The dealer account: registered, asked for a password reset (a code and a letter), with an order naming a client and a company.
-    const registered = await postJson(
-      app,
-      '/api/v1/user/register',
-      { name: 'Ольга', last_name: 'Личная', phone: PERSON.phone, email: PERSON.email, city: 'Казань', company: 'ИП Личная', password: PERSON.password },
-      { ...CAPTCHA, 'X-Forwarded-For': '10.7.0.9' },
-    );
+    const registered = await registerPerson('Личная', 'Казань', 'ИП Личная', '10.7.0.9');
     expect(registered.status).toBe(200);
     const oldToken = registerResponseSchema.parse(registered.body).jwt!;
     expect((await postJson(app, '/api/v1/user/password/request', { email: PERSON.email }, { 'X-Forwarded-For': '10.7.0.10' })).status).toBe(200);
@@ -280,12 +283,7 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
     expect(Object.values(erasedAgain).every((count) => count === 0)).toBe(true);
 
     // The e-mail and the phone are free: the person may register again and sign in.
-    const reRegistered = await postJson(
-      app,
-      '/api/v1/user/register',
-      { name: 'Ольга', last_name: 'Новая', phone: PERSON.phone, email: PERSON.email, city: '', company: 'ИП Новая', password: PERSON.password },
-      { ...CAPTCHA, 'X-Forwarded-For': '10.7.0.12' },
-    );
+    const reRegistered = await registerPerson('Новая', '', 'ИП Новая', '10.7.0.12');
     expect(reRegistered.status).toBe(200);
     const signedIn = await postJson(app, '/api/v1/user/login', { login: PERSON.email, password: PERSON.password }, { 'X-Forwarded-For': '10.7.0.13' });
     expect(tokenResponseSchema.parse(signedIn.body).jwt).toBeTruthy();
