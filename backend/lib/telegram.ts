@@ -203,35 +203,38 @@ export function createTelegramBridge({
     }
   }
 
+  /**
+   * Sends one message taken off a queue and settles it: requeued when Telegram may take it later (down, rate limited),
+   * off the queue once sent or refused for good (a chat that blocked the bot or is gone).
+   */
+  async function sendQueued(chatId: string, text: string, queued: { about: object; requeue: () => Promise<void>; settle: () => Promise<void> }) {
+    try {
+      await send(chatId, text);
+    } catch (error) {
+      logger.warn({ err: error, ...queued.about }, 'Telegram: sending a queued message failed');
+      if (retryable(error)) return queued.requeue();
+    }
+    await queued.settle();
+  }
+
   /** Sends one batch of the queue, one of the due comments and the forwards due again; returns the larger batch's size. */
   async function deliverOnce(): Promise<number> {
     await retryForwards();
     const batch = await claimTelegramDeliveries(db, siteUrl, TG_DELIVERY_BATCH);
-    for (const delivery of batch.deliveries) {
-      try {
-        await send(delivery.chatId, delivery.text);
-      } catch (error) {
-        logger.warn({ err: error, notificationId: delivery.notificationId }, 'Telegram: sending a notification failed');
-        // A chat that blocked the bot or no longer exists is not retried; a Telegram outage is.
-        if (retryable(error)) {
-          await requeueTelegramDelivery(db, delivery.notificationId, retryAt(delivery.createdAt));
-          continue;
-        }
-      }
-      await settleTelegramDelivery(db, delivery.notificationId);
+    for (const { chatId, text, notificationId, createdAt } of batch.deliveries) {
+      await sendQueued(chatId, text, {
+        about: { notificationId },
+        requeue: () => requeueTelegramDelivery(db, notificationId, retryAt(createdAt)),
+        settle: () => settleTelegramDelivery(db, notificationId),
+      });
     }
     const due = await claimCommentTelegrams(db, siteUrl, TG_DELIVERY_BATCH);
-    for (const message of due.deliveries) {
-      try {
-        await send(message.chatId, message.text);
-      } catch (error) {
-        logger.warn({ err: error, commentIds: message.commentIds }, 'Telegram: sending a comment failed');
-        if (retryable(error)) {
-          await requeueCommentTelegrams(db, message.commentIds, retryAt(message.dueSince));
-          continue;
-        }
-      }
-      await settleCommentTelegrams(db, message.commentIds);
+    for (const { chatId, text, commentIds, dueSince } of due.deliveries) {
+      await sendQueued(chatId, text, {
+        about: { commentIds },
+        requeue: () => requeueCommentTelegrams(db, commentIds, retryAt(dueSince)),
+        settle: () => settleCommentTelegrams(db, commentIds),
+      });
     }
     return Math.max(batch.claimed, due.claimed);
   }
