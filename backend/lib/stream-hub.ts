@@ -36,7 +36,7 @@ export function sseChunk(data: string): SseChunk {
 export const HEARTBEAT_CHUNK = sseChunk(HEARTBEAT);
 
 export type ConnectOptions = {
-  /** Sends the stream what it ended at close(). */
+  /** Ends the stream when the hub closes (the browser then reconnects to another instance). */
   end?: () => void;
   /** Ms since the stream's page began loading: events of the last `age` ms (at most STREAM_REPLAY_MS) are sent again. */
   age?: number;
