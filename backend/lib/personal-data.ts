@@ -55,8 +55,8 @@ import { removeObjects } from './files';
 const DELETED_NAME = 'Удалён';
 /** The sign-in e-mail of an anonymised account: unique, never deliverable (RFC 2606), and freeing the real one for a new registration. */
 const deletedEmail = sql`concat('deleted-', ${users.id}, '@invalid')`;
-/** No scrypt hash: verifyPassword refuses every password against it. */
-const UNUSABLE_PASSWORD = '!';
+/** No scrypt hash: verifyPassword refuses every password against it. It also marks the account as erased. */
+export const UNUSABLE_PASSWORD = '!';
 
 export type PersonQuery = { email?: string; phone?: string };
 type Person = { email: string | null; phone: string | null };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   createNotificationRequestSchema,
@@ -16,6 +16,7 @@ import { ApiError, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
 import { publishEvent } from '../lib/events';
 import { createNotifications, toNotification, unreadNotificationCount } from '../lib/notifications';
+import { UNUSABLE_PASSWORD } from '../lib/personal-data';
 
 const RECIPIENT_MISSING_MESSAGE = 'Получатель не найден';
 const NOTIFICATION_MISSING_MESSAGE = 'Уведомление не найдено';
@@ -88,7 +89,8 @@ export function notificationRoutes(deps: AppDeps): Hono<AppEnv> {
       const recipients = await tx
         .select({ id: users.id })
         .from(users)
-        .where(data.to === 'dealers' ? eq(users.role, 'dealer') : eq(users.id, data.to));
+        // An erased account (a person's request) is nobody's to read: broadcasts pass it by, and it is no recipient.
+        .where(and(data.to === 'dealers' ? eq(users.role, 'dealer') : eq(users.id, data.to), ne(users.passwordHash, UNUSABLE_PASSWORD)));
       if (recipients.length === 0) {
         throw new ApiError(400, { errorMessage: RECIPIENT_MISSING_MESSAGE, errors: { 'notification_data.to': RECIPIENT_MISSING_MESSAGE } });
       }

@@ -254,6 +254,12 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
     });
     expect(await db.$count(userCodes, eq(userCodes.userId, dealerId))).toBe(0);
     expect(await db.$count(notifications, eq(notifications.userId, dealerId))).toBe(0);
+    // Nobody reads the account's notifications any more: a broadcast passes it by, and it is no recipient.
+    const toAll = await call('/api/v1/notifications/notifications_create', { notification_data: { to: 'dealers', title: 'Всем дилерам', text: 'т' } }, manager.headers);
+    expect(toAll.status).toBe(200);
+    expect(await db.$count(notifications, eq(notifications.userId, dealerId))).toBe(0);
+    const toErased = await call('/api/v1/notifications/notifications_create', { notification_data: { to: dealerId, title: 'Лично', text: 'т' } }, manager.headers);
+    expect(toErased.status).toBe(400);
     const [orderAfter] = await db.select().from(orders).where(eq(orders.id, order!.id));
     expect(orderAfter).toMatchObject({ dealerId, clientId: ordered!.id, companyId: usedCompany!.id, checkUsers: ['Удалён', 'Анна Смирнова'] });
     const clientsLeft = await db.select().from(clients).where(inArray(clients.id, [ordered!.id, unordered!.id, personAsClient!.id, otherClient!.id]));
