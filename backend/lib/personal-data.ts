@@ -239,13 +239,12 @@ export async function erasePersonalData(db: Database, storage: FileStorage, who:
     let notificationsDeleted = 0;
     if (accountIds.length > 0) {
       for (const { row } of found.accounts) {
-        // The name a check wrote (routes/orders.ts 'setchecked'); the order itself stays as the accounting's.
-        const checkName = [row.name, row.lastName].filter(Boolean).join(' ') || row.email;
+        // A check's name sits at the position of its checker's id (routes/orders.ts 'setchecked'); a namesake's stays.
         await tx.execute(sql`
           update ${orders} set check_users = (
-            select jsonb_agg(case when item = to_jsonb(${checkName}::text) then to_jsonb(${DELETED_NAME}::text) else item end order by position)
+            select jsonb_agg(case when (${orders.checkUserIds})[position::int] = ${row.id} then to_jsonb(${DELETED_NAME}::text) else item end order by position)
             from jsonb_array_elements(${orders.checkUsers}) with ordinality as checks(item, position))
-          where ${row.id} = any(${orders.checkUserIds}) and ${orders.checkUsers} @> jsonb_build_array(${checkName}::text)`);
+          where ${row.id} = any(${orders.checkUserIds})`);
       }
       const gone = await tx.delete(notifications).where(inArray(notifications.userId, accountIds)).returning({ id: notifications.id });
       notificationsDeleted = gone.length;

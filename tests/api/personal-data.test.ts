@@ -164,7 +164,7 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
       .returning();
     const [order] = await db
       .insert(orders)
-      .values({ dealerId, authorId: dealerId, clientId: ordered!.id, companyId: usedCompany!.id, status: 'wt', checked: true, checkUsers: ['Ольга Личная', 'Анна Смирнова'], checkUserIds: [dealerId, manager.id] })
+      .values({ dealerId, authorId: dealerId, clientId: ordered!.id, companyId: usedCompany!.id, status: 'wt', checked: true, checkUsers: ['Ольга Личная', 'Анна Смирнова', 'Ольга Личная'], checkUserIds: [dealerId, manager.id, fixtureDealer.id] })
       .returning();
     const [dealerManagerCard] = await db.insert(managers).values({ ownerId: dealerId, name: 'Анна Смирнова', phone: '79990000002' }).returning();
     await db.insert(notifications).values({ userId: dealerId, title: 'Заказ принят' });
@@ -261,7 +261,8 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
     const toErased = await call('/api/v1/notifications/notifications_create', { notification_data: { to: dealerId, title: 'Лично', text: 'т' } }, manager.headers);
     expect(toErased.status).toBe(400);
     const [orderAfter] = await db.select().from(orders).where(eq(orders.id, order!.id));
-    expect(orderAfter).toMatchObject({ dealerId, clientId: ordered!.id, companyId: usedCompany!.id, checkUsers: ['Удалён', 'Анна Смирнова'] });
+    // A namesake's check (another account, the same name) keeps its name.
+    expect(orderAfter).toMatchObject({ dealerId, clientId: ordered!.id, companyId: usedCompany!.id, checkUsers: ['Удалён', 'Анна Смирнова', 'Ольга Личная'] });
     const clientsLeft = await db.select().from(clients).where(inArray(clients.id, [ordered!.id, unordered!.id, personAsClient!.id, otherClient!.id]));
     expect(clientsLeft.map((row) => row.id).sort((a, b) => a - b)).toEqual([ordered!.id, otherClient!.id]);
     expect(clientsLeft.find((row) => row.id === ordered!.id)).toMatchObject({ name: 'Удалён', phone: '', email: '', comment: '', deletedAt: expect.any(Date) as Date });
