@@ -67,7 +67,10 @@ function LetterLink({ stay }: { stay: () => void }) {
   const params = useSearchParams();
   const confirmCode = params.get('confirm');
   const emailCode = params.get('email');
-  const [state, setState] = useState<'idle' | 'working' | 'failed'>(confirmCode ? 'working' : 'idle');
+  // Named by its message; kept in state, since the address loses its code as soon as the link is taken.
+  const [state, setState] = useState<'idle' | 'confirming' | 'confirmFailed' | 'emailChecking' | 'emailCheckFailed'>(
+    confirmCode ? 'confirming' : emailCode ? 'emailChecking' : 'idle',
+  );
   const [mail, setMail] = useState<EmailChangeOutcome>();
   // Development's strict mode runs the effect twice, and a link works once.
   const spent = useRef<string>(undefined);
@@ -87,7 +90,7 @@ function LetterLink({ stay }: { stay: () => void }) {
         stay();
         router.replace(SIGN_IN_TARGET);
       })
-      .catch(() => setState('failed'));
+      .catch(() => setState(confirmCode ? 'confirmFailed' : 'emailCheckFailed'));
   }, [confirmCode, emailCode, router, stay]);
 
   if (mail) {
@@ -97,8 +100,8 @@ function LetterLink({ stay }: { stay: () => void }) {
       <p className={styles.status} role="alert">{mail.error}</p>
     );
   }
-  if (state === 'working') return <p className={styles.status} role="status">{t('confirming')}</p>;
-  if (state === 'failed') return <p className={styles.status} role="alert">{t('confirmFailed')}</p>;
+  if (state === 'confirming' || state === 'emailChecking') return <p className={styles.status} role="status">{t(state)}</p>;
+  if (state !== 'idle') return <p className={styles.status} role="alert">{t(state)}</p>;
   if (params.has(REGISTERED_PARAM)) return <p className={styles.status} role="status">{t('registered')}</p>;
   return null;
 }

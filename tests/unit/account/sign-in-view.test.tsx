@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { getQueryClient } from '@/api-client/query-client';
 import { userKeys } from '@/api-client/user/keys';
+import type * as signInCalls from '@/components/account/sign-in-calls';
 import { SignInView } from '@/components/account/sign-in-view';
 import { messages } from '@/lib/i18n/messages';
 import { REGISTERED_HREF } from '@/lib/session/safe-back';
@@ -16,7 +17,19 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
 
+// The link's code arriving without its calls (a chunk that did not load) takes the same way as a call that throws.
+const calls = vi.hoisted(() => ({ broken: false }));
+vi.mock('@/components/account/sign-in-calls', async (importOriginal) => {
+  const original = await importOriginal<typeof signInCalls>();
+  const unlessBroken =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      calls.broken ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : call(...args);
+  return { ...original, confirmByToken: unlessBroken(original.confirmByToken), confirmEmailChange: unlessBroken(original.confirmEmailChange) };
+});
+
 const server = setupMswServer(() => {
+  calls.broken = false;
   navigation.replace.mockReset();
   getQueryClient().clear();
   useSessionStore.setState({ token: null, user: null, checked: false });
@@ -36,6 +49,13 @@ describe('SignInView', () => {
     renderView(REGISTERED_HREF);
     expect(screen.getByRole('status')).toHaveTextContent('Регистрация прошла успешно. Подтвердите e-mail по ссылке из письма, затем войдите.');
     expect(screen.getByRole('button', { name: 'войти' })).toBeInTheDocument();
+  });
+
+  it('says the registration is being confirmed, and that the link is spent when its code does not load', async () => {
+    calls.broken = true;
+    renderView('/sign-in?confirm=code-6');
+    expect(screen.getByRole('status')).toHaveTextContent('Подтверждаем регистрацию…');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для подтверждения устарела или уже использована. Войдите с логином и паролем.');
   });
 
   it('says nothing on a plain visit', () => {
@@ -74,6 +94,30 @@ describe('SignInView', () => {
       answer(HttpResponse.json({ errorMessage: 'Ссылка для смены e-mail неверна, устарела или уже использована' }, { status: 400 }));
       renderView('/sign-in?email=code-2');
       expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для смены e-mail неверна, устарела или уже использована');
+    });
+
+    it('says the link is being checked until the answer comes', async () => {
+      let release = () => {};
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.post('*/api/v1/user/email/confirm', async () => {
+          await answered;
+          return HttpResponse.json({ result: 'ok', email: 'new@example.com' });
+        }),
+      );
+      window.history.replaceState(null, '', '/sign-in?email=code-4');
+      renderView('/sign-in?email=code-4');
+      expect(screen.getByRole('status')).toHaveTextContent('Проверяем ссылку для смены e-mail…');
+      release();
+      expect(await screen.findByText('E-mail для входа изменён: теперь входите с адресом new@example.com')).toHaveAttribute('role', 'status');
+      expect(screen.queryByText('Проверяем ссылку для смены e-mail…')).toBeNull();
+    });
+
+    it("says the link could not be checked when its code does not load, not the registration link's text", async () => {
+      calls.broken = true;
+      renderView('/sign-in?email=code-5');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось проверить ссылку. Проверьте соединение и откройте ссылку из письма ещё раз.');
+      expect(screen.queryByText(/Ссылка для подтверждения устарела/)).toBeNull();
     });
 
     it('says an error happened when no answer came, as the forms do', async () => {
