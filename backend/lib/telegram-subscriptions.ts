@@ -111,7 +111,7 @@ export const TG_DELIVERY_LEASE_MS = 10 * 60_000;
 /**
  * Takes up to `limit` due notifications off the queue (each instance its own: locked rows are skipped, and taken
  * ones are due again only after TG_DELIVERY_LEASE_MS) and returns the messages for the users who still have Telegram
- * on; the others are settled at once. Stale ones are dropped first. Settle each with settleTelegramDelivery.
+ * on; the others are settled at once. Stale ones are dropped first. Settle each with settleTelegramDeliveries.
  */
 export async function claimTelegramDeliveries(db: Database, siteUrl: string, limit: number, now = Date.now()): Promise<TelegramBatch> {
   await db
@@ -147,14 +147,13 @@ export async function claimTelegramDeliveries(db: Database, siteUrl: string, lim
       return [{ notificationId: row.id, chatId, text, createdAt: row.createdAt.getTime() }];
     });
   const sending = new Set(deliveries.map((delivery) => delivery.notificationId));
-  const dropped = claimed.map((row) => row.id).filter((id) => !sending.has(id));
-  if (dropped.length > 0) await db.update(notifications).set({ telegramDueAt: null }).where(inArray(notifications.id, dropped));
+  await settleTelegramDeliveries(db, claimed.map((row) => row.id).filter((id) => !sending.has(id)));
   return { claimed: claimed.length, deliveries };
 }
 
-/** A notification sent, or never to be sent: off the queue. */
-export async function settleTelegramDelivery(db: Database, notificationId: number): Promise<void> {
-  await db.update(notifications).set({ telegramDueAt: null }).where(eq(notifications.id, notificationId));
+/** Notifications sent, or never to be sent: off the queue. */
+export async function settleTelegramDeliveries(db: Database, notificationIds: number[]): Promise<void> {
+  if (notificationIds.length > 0) await db.update(notifications).set({ telegramDueAt: null }).where(inArray(notifications.id, notificationIds));
 }
 
 /** Puts a notification back on the queue, due at `dueAt`, after a failure worth retrying (Telegram down, rate limited). */

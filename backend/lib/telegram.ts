@@ -9,7 +9,7 @@ import type { AppConfig } from './config';
 import { holdLease, releaseLease } from './lease';
 import type { Logger } from './logger';
 import { databaseRateLimitStore } from './rate-limit-store';
-import { answerPrivateMessage, claimTelegramDeliveries, requeueTelegramDelivery, settleTelegramDelivery, TG_DELIVERY_BATCH } from './telegram-subscriptions';
+import { answerPrivateMessage, claimTelegramDeliveries, requeueTelegramDelivery, settleTelegramDeliveries, TG_DELIVERY_BATCH } from './telegram-subscriptions';
 
 type TelegramConfig = NonNullable<AppConfig['telegram']>;
 
@@ -225,7 +225,7 @@ export function createTelegramBridge({
       await sendQueued(chatId, text, {
         about: { notificationId },
         requeue: () => requeueTelegramDelivery(db, notificationId, retryAt(createdAt)),
-        settle: () => settleTelegramDelivery(db, notificationId),
+        settle: () => settleTelegramDeliveries(db, [notificationId]),
       });
     }
     const due = await claimCommentTelegrams(db, siteUrl, TG_DELIVERY_BATCH);
