@@ -1,18 +1,15 @@
 import type { Shedule } from '@/api-client/schemas/info';
-import { MOSCOW_TIME_ZONE } from '@/lib/moscow-time';
 
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 export type WeekdayLabels = Record<WeekdayKey, string>;
 
-// Built on first use: a formatter with a time zone loads zone data (~40 ms of main thread), wasted while no shop shows.
-let moscowWeekday: Intl.DateTimeFormat | undefined;
-const ENGLISH_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** The factory's weekday, Monday 0 … Sunday 6, whatever the visitor's time zone. */
-export function moscowWeekdayIndex(date: Date): number {
-  moscowWeekday ??= new Intl.DateTimeFormat('en-US', { timeZone: MOSCOW_TIME_ZONE, weekday: 'short' });
-  return ENGLISH_WEEKDAYS.indexOf(moscowWeekday.format(date));
+/**
+ * The visitor's weekday, Monday 0 … Sunday 6. The header shows the shops of the city the visitor chose (detected from
+ * his address), so his clock's day is the shop's; shops carry no time zone to do better.
+ */
+export function localWeekdayIndex(date: Date): number {
+  return (date.getDay() + 6) % 7;
 }
 
 export function hoursOf(shedule: Shedule, dayIndex: number, dayOff: string): string {
@@ -21,7 +18,7 @@ export function hoursOf(shedule: Shedule, dayIndex: number, dayOff: string): str
 }
 
 export function todayHours(shedule: Shedule, dayOff: string, now: Date = new Date()): string {
-  return hoursOf(shedule, moscowWeekdayIndex(now), dayOff);
+  return hoursOf(shedule, localWeekdayIndex(now), dayOff);
 }
 
 /** Пн..Вс with the hours of each day. */
