@@ -54,6 +54,8 @@ const CALENDAR_WIDTH = 300;
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2099;
 const inRange = (day: Date) => day.getFullYear() >= FIRST_YEAR && day.getFullYear() <= LAST_YEAR;
+/** A key that would leave the calendar's years stops at its first or last day (End on 31.12.2099 stays there). */
+const clampToRange = (day: Date) => (day.getFullYear() < FIRST_YEAR ? new Date(FIRST_YEAR, 0, 1) : day.getFullYear() > LAST_YEAR ? new Date(LAST_YEAR, 11, 31) : day);
 /** The screen's edge the calendar keeps off (its max-width in the CSS leaves the same). */
 const EDGE = 8;
 
@@ -154,10 +156,11 @@ export function DatePicker({ name, label, defaultValue, error, onEdit, texts }: 
   };
 
   const onGridKey = (event: KeyboardEvent) => {
-    const next = movedDay(focused, event.key);
-    if (!next) return;
+    const moved = movedDay(focused, event.key);
+    if (!moved) return;
     event.preventDefault();
-    if (!inRange(next)) return;
+    const next = clampToRange(moved);
+    if (isSameDay(next, focused)) return;
     focusDay.current = true;
     setFocused(next);
   };

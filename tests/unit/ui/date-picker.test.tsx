@@ -117,12 +117,28 @@ describe('DatePicker', () => {
     expect(within(wider).getByRole('button', { name: 'Следующие десять лет' })).toBeDisabled();
   });
 
+  it('stops a key that would leave its years at the first or last day it offers', async () => {
+    const user = userEvent.setup();
+    renderPicker({ defaultValue: '2099-12-28' });
+    await user.click(screen.getByRole('button', { name: 'Выбрать дату: Создан с' }));
+    expect(screen.getByRole('button', { name: '28 декабря 2099, понедельник' })).toHaveFocus();
+    // The week ends on 3 January 2100: End goes as far as the calendar does.
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: '31 декабря 2099, четверг' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowDown}');
+    expect(screen.getByRole('button', { name: '31 декабря 2099, четверг' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowUp}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('button', { name: '31 декабря 2099, четверг' })).toHaveFocus();
+  });
+
   it('begins its years with 1900', async () => {
     const user = userEvent.setup();
     renderPicker({ defaultValue: '1900-01-10' });
     await user.click(screen.getByRole('button', { name: 'Выбрать дату: Создан с' }));
     const dialog = screen.getByRole('dialog', { name: 'Календарь' });
     expect(within(dialog).getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
+    await user.keyboard('{PageUp}');
+    expect(screen.getByRole('button', { name: '1 января 1900, понедельник' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'январь 1900. Выбрать месяц' }));
     await user.click(within(dialog).getByRole('button', { name: '1900. Выбрать год' }));
     expect(within(dialog).getByText('1900–1909')).toBeInTheDocument();
