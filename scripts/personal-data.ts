@@ -1,7 +1,7 @@
 /**
  * `npm run personal-data -- find|erase [--email X] [--phone Y] [--yes]`: a person's request about their data
  * (152-ФЗ arts. 14, 20, 21; docs/deployment.md, 'A person's request'), through the API as the staff account.
- *   find            prints what is held about the person: per kind, how many records, their ids and dates
+ *   find            prints what is held about the person: per kind, how many records, their ids and dates (and consent versions)
  *   erase --yes     erases it and prints the counts; without --yes prints what would be erased and exits 1
  * API_ORIGIN (default http://127.0.0.1:3001), FACTORY_LOGIN and FACTORY_PASSWORD (default: the demo staff account).
  */

@@ -18,15 +18,17 @@ export type PersonalDataRequest = z.input<typeof personalDataRequestSchema>;
 const id = z.number().int();
 /** ISO 8601. */
 const date = z.string();
+/** The privacy text the consent was given to (consent_texts.version); null for records older than it was kept, or made by staff. */
+const consentVersion = z.string().nullable();
 const found = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), items: z.array(item) });
 
 /** What is found, by kind: ids and dates only, never a personal value the request did not give. */
 export const personalDataReportSchema = z.object({
   /** Form submissions naming the person, with how many files each carries. */
-  submissions: found(z.object({ id, type: z.string(), date, files: z.number().int() })),
+  submissions: found(z.object({ id, type: z.string(), date, consentVersion, files: z.number().int() })),
   /** Web-chat conversations the visitor left the e-mail in (by the browser's session id). */
   conversations: found(z.object({ sid: z.string(), date, messages: z.number().int() })),
-  subscriptions: found(z.object({ id, date })),
+  subscriptions: found(z.object({ id, date, consentVersion })),
   /** Copies of letters to, from or about the person in the mail outbox. */
   letters: found(z.object({ id, date, sent: z.boolean() })),
   /** Accounts signing in with the e-mail or phone, with what stays (orders, claims) and what the dealer kept of others. */
@@ -35,6 +37,7 @@ export const personalDataReportSchema = z.object({
       id,
       role: z.string(),
       date,
+      consentVersion,
       orders: z.number().int(),
       claims: z.number().int(),
       clients: z.number().int(),

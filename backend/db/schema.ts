@@ -326,6 +326,8 @@ export const users = pgTable(
     tgSubscribeCodeExpiresAt: timestamp('tg_subscribe_code_expires_at', { withTimezone: true }),
     /** A new sign-in e-mail waiting for its link to be followed (REQUIRE_EMAIL_CONFIRMATION): a typo must not lose recovery. */
     pendingEmail: text('pending_email'),
+    /** The privacy text the registration was agreed to (152-ФЗ art. 9); null for accounts made by staff or the seed. */
+    consentVersion: text('consent_version').references(() => consentTexts.version),
   },
   (t) => [
     index('users_phone_idx').on(t.phone),
@@ -565,6 +567,18 @@ export const filialContents = pgTable('filial_contents', {
 
 // ---- Public forms: submissions and newsletter subscriptions ----
 
+/**
+ * Every privacy text (site properties' privacyName and privacyText) a consent was given to, kept for good: the
+ * operator must prove which text a person agreed to (152-ФЗ art. 9 part 3). No personal data.
+ */
+export const consentTexts = pgTable('consent_texts', {
+  /** The first 16 hex digits of sha256(name + "\n" + text), backend/lib/consent.ts. */
+  version: text('version').primaryKey(),
+  name: text('name').notNull(),
+  text: text('text').notNull(),
+  firstGivenAt: timestamp('first_given_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every public form a visitor sends, kept whole so that nothing is lost if the mail to the factory fails. */
 export const formSubmissions = pgTable(
   'form_submissions',
@@ -576,6 +590,8 @@ export const formSubmissions = pgTable(
     clientAddress: text('client_address').notNull(),
     /** The browser's key for this send: a retry after a lost answer finds the submission instead of mailing again. */
     requestKey: text('request_key'),
+    /** The privacy text the sender's consent box was ticked to; null for submissions older than migration 0033. */
+    consentVersion: text('consent_version').references(() => consentTexts.version),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -590,6 +606,8 @@ export const subscriptions = pgTable('subscriptions', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   clientAddress: text('client_address').notNull(),
+  /** The privacy text the subscription was agreed to; null for subscriptions older than migration 0033. */
+  consentVersion: text('consent_version').references(() => consentTexts.version),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 // ---- Orders: dealers' clients, companies and managers, orders with items and files, comments ----

@@ -33,6 +33,7 @@ import { removeObjects } from './files';
  * - mail_outbox: deleted, letters to or from the person's or their account's addresses, naming one, or carrying a deleted file.
  * - users: anonymised, not deleted: orders, comments and claims reference the account and are accounting records kept by law.
  * - users (another account waiting to confirm the person's address as its new e-mail): only that pending address cleared.
+ * - consent_texts: kept, whatever is erased: the privacy texts consents were given to (a row's consent_version), no person's data.
  * - user_codes: deleted (recovery and confirmation codes of an account nobody may sign in to).
  * - stream_bindings: deleted.
  * - calculator_states: deleted (a draft, not an order).
@@ -98,7 +99,14 @@ type Owned = { id: number; ordered: boolean };
 /** Everything held about the person, read in one go so that the report and the erasure are of the same rows. */
 async function collect(db: DbOrTx, person: Person) {
   const submissions = await db
-    .select({ id: formSubmissions.id, type: formSubmissions.type, createdAt: formSubmissions.createdAt, fileIds: formSubmissions.fileIds, fields: formSubmissions.fields })
+    .select({
+      id: formSubmissions.id,
+      type: formSubmissions.type,
+      createdAt: formSubmissions.createdAt,
+      consentVersion: formSubmissions.consentVersion,
+      fileIds: formSubmissions.fileIds,
+      fields: formSubmissions.fields,
+    })
     .from(formSubmissions)
     .where(naming(person, [field('email'), field('contact')], [field('phone'), field('contact')]))
     .orderBy(formSubmissions.id);
@@ -112,7 +120,7 @@ async function collect(db: DbOrTx, person: Person) {
     .where(naming(person, [sql`${chatConversations.email}`], []))
     .orderBy(chatConversations.createdAt);
   const subscribed = await db
-    .select({ id: subscriptions.id, createdAt: subscriptions.createdAt })
+    .select({ id: subscriptions.id, createdAt: subscriptions.createdAt, consentVersion: subscriptions.consentVersion })
     .from(subscriptions)
     .where(naming(person, [sql`${subscriptions.email}`], []));
   const accountRows = await db.select().from(users).where(naming(person, [sql`${users.email}`], [sql`${users.phone}`])).orderBy(users.id);
@@ -190,19 +198,22 @@ async function lettersAbout(
 const items = <T>(list: T[]) => ({ count: list.length, items: list });
 const iso = (date: Date) => date.toISOString();
 
-/** Art. 14: what is held about the person with this e-mail and/or phone, by kind, as ids and dates. */
+/** Art. 14: what is held about the person with this e-mail and/or phone, by kind, as ids and dates, with the privacy text each consent was given to. */
 export async function findPersonalData(db: Database, who: PersonQuery): Promise<PersonalDataReport> {
   const found = await collect(db, personOf(who));
   return {
-    submissions: items(found.submissions.map((row) => ({ id: row.id, type: row.type, date: iso(row.createdAt), files: row.fileIds.length }))),
+    submissions: items(
+      found.submissions.map((row) => ({ id: row.id, type: row.type, date: iso(row.createdAt), consentVersion: row.consentVersion, files: row.fileIds.length })),
+    ),
     conversations: items(found.conversations.map((row) => ({ sid: row.sid, date: iso(row.createdAt), messages: row.messages }))),
-    subscriptions: items(found.subscribed.map((row) => ({ id: row.id, date: iso(row.createdAt) }))),
+    subscriptions: items(found.subscribed.map((row) => ({ id: row.id, date: iso(row.createdAt), consentVersion: row.consentVersion }))),
     letters: items(found.letters.map((row) => ({ id: row.id, date: iso(row.createdAt), sent: row.sentAt !== null }))),
     accounts: items(
       found.accounts.map((account) => ({
         id: account.row.id,
         role: account.row.role,
         date: iso(account.row.createdAt),
+        consentVersion: account.row.consentVersion,
         orders: account.orders,
         claims: account.claims,
         clients: account.clients.length,

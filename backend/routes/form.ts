@@ -21,6 +21,7 @@ import formMessages from '../../lib/i18n/messages/forms.json';
 import { formSubmissions, subscriptions } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
+import { recordConsent } from '../lib/consent';
 import type { AppDeps } from '../lib/context';
 import { ApiError, validate } from '../lib/errors';
 import { removeStoredFiles, storeUpload, uploadBodyLimit, type StoredFile } from '../lib/files';
@@ -142,7 +143,8 @@ function formEndpoint(app: Hono, path: string, deps: AppDeps, { type, schema, wi
         try {
           await db.transaction(async (tx) => {
             if (file) stored.push(await storeUpload({ db: tx, storage: deps.storage }, file, DOCUMENT_KINDS, FILE_FIELD));
-            await tx.insert(formSubmissions).values({ type, fields, fileIds: stored.map((f) => f.id), clientAddress: address, requestKey });
+            const consentVersion = await recordConsent(tx);
+            await tx.insert(formSubmissions).values({ type, fields, fileIds: stored.map((f) => f.id), clientAddress: address, requestKey, consentVersion });
             await mailer.queue(
               {
                 to: config.mailTo,
@@ -195,7 +197,7 @@ export function contentFormRoutes(deps: AppDeps): Hono {
       const added = await db.transaction(async (tx) => {
         const rows = await tx
           .insert(subscriptions)
-          .values({ email: email.toLowerCase(), clientAddress: address })
+          .values({ email: email.toLowerCase(), clientAddress: address, consentVersion: await recordConsent(tx) })
           .onConflictDoNothing({ target: subscriptions.email })
           .returning({ id: subscriptions.id });
         if (rows.length === 0) return false;

@@ -44,6 +44,7 @@ import type { Database, Tx } from '../db/client';
 import { userCodes, users } from '../db/schema';
 import { requireCaptcha } from '../lib/captcha';
 import { clientAddress } from '../lib/client-address';
+import { recordConsent } from '../lib/consent';
 import type { AppDeps, AppEnv, UserRole } from '../lib/context';
 import { ApiError, fieldError, INVALID_TOKEN_MESSAGE, sqlState, UNIQUE_VIOLATION, validate } from '../lib/errors';
 import { readForm } from '../lib/form-body';
@@ -240,6 +241,8 @@ export function userRoutes(deps: AppDeps): Hono<AppEnv> {
           role: 'dealer',
           subscribeNews: input.subscribe === 'y',
           confirmed: confirmCode === null,
+          // The form says pressing «Зарегистрироваться» accepts the privacy terms it links to.
+          consentVersion: await recordConsent(tx),
         })
         .returning();
       if (!created) throw new Error('User was not created');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '../../api-client/schemas/common';
@@ -10,6 +11,7 @@ import {
   chatMessages,
   clients,
   companies,
+  consentTexts,
   formSubmissions,
   mailOutbox,
   managers,
@@ -195,10 +197,16 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
       ['resume', 1],
       ['callback', 0],
     ]);
+    // Which privacy text each consent was given to: the fixture's, as the spec versions it (a query on consent_texts shows it).
+    const consentVersion = createHash('sha256').update('Политика конфиденциальности\nТекст политики').digest('hex').slice(0, 16);
+    expect(report.submissions.items.map((item) => item.consentVersion)).toEqual([consentVersion, consentVersion]);
+    expect(report.subscriptions.items).toEqual([{ id: expect.any(Number) as number, date: expect.any(String) as string, consentVersion }]);
     expect(report.conversations.items).toEqual([{ sid: sid('a'), date: expect.any(String) as string, messages: 1 }]);
     expect(report.letters.items.map((item) => item.id)).toContain(direct);
     expect(report.letters.items.map((item) => item.id)).not.toContain(lookalike);
-    expect(report.accounts.items).toEqual([{ id: dealerId, role: 'dealer', date: expect.any(String) as string, orders: 1, claims: 0, clients: 2, companies: 2, managers: 1 }]);
+    expect(report.accounts.items).toEqual([
+      { id: dealerId, role: 'dealer', date: expect.any(String) as string, consentVersion, orders: 1, claims: 0, clients: 2, companies: 2, managers: 1 },
+    ]);
     expect(report.pendingEmails.items).toEqual([{ id: fixtureDealer.id }]);
     expect(report.clients.items).toEqual([{ id: personAsClient!.id, ownerId: fixtureDealer.id, date: expect.any(String) as string, ordered: false }]);
     expect(report.managers.items).toEqual([{ id: personAsManager!.id, ownerId: fixtureDealer.id }]);
@@ -238,6 +246,8 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
     expect(await db.$count(mailOutbox, inArray(mailOutbox.id, letterIds))).toBe(0);
     expect(await db.$count(mailOutbox, eq(mailOutbox.id, lookalike))).toBe(1);
     expect(await db.$count(mailOutbox, eq(mailOutbox.replyTo, OTHER.email))).toBe(2);
+    // The privacy text agreed to holds nobody's data and stays, for the other people who agreed to it.
+    expect(await db.select({ text: consentTexts.text }).from(consentTexts).where(eq(consentTexts.version, consentVersion))).toEqual([{ text: 'Текст политики' }]);
 
     // The account: anonymised, not deleted; its order kept whole with the check's name replaced.
     const [after] = await db.select().from(users).where(eq(users.id, dealerId));
