@@ -68,7 +68,7 @@ function LetterLink({ stay }: { stay: () => void }) {
   const confirmCode = params.get('confirm');
   const emailCode = params.get('email');
   // Named by its message; kept in state, since the address loses its code as soon as the link is taken.
-  const [state, setState] = useState<'idle' | 'confirming' | 'confirmFailed' | 'emailChecking' | 'emailCheckFailed'>(
+  const [state, setState] = useState<'idle' | 'confirming' | 'confirmFailed' | 'emailChecking' | 'linkCheckFailed'>(
     confirmCode ? 'confirming' : emailCode ? 'emailChecking' : 'idle',
   );
   const [mail, setMail] = useState<EmailChangeOutcome>();
@@ -84,13 +84,18 @@ function LetterLink({ stay }: { stay: () => void }) {
     if (!confirmCode) stay();
     // The API's schemas load only for a link from a letter (and with the form), not with every /sign-in.
     import('./sign-in-calls')
-      .then(async ({ confirmByToken, completeSignIn, confirmEmailChange }) => {
+      .then(async ({ ApiError, confirmByToken, completeSignIn, confirmEmailChange }) => {
         if (!confirmCode) return setMail(await confirmEmailChange(code));
-        completeSignIn(await confirmByToken(code));
+        try {
+          completeSignIn(await confirmByToken(code));
+        } catch (error) {
+          // Refused (400): the link is spent. No answer or too many tries: it may still work, so it is not called spent.
+          return setState(error instanceof ApiError && error.status === 400 ? 'confirmFailed' : 'linkCheckFailed');
+        }
         stay();
         router.replace(SIGN_IN_TARGET);
       })
-      .catch(() => setState(confirmCode ? 'confirmFailed' : 'emailCheckFailed'));
+      .catch(() => setState('linkCheckFailed'));
   }, [confirmCode, emailCode, router, stay]);
 
   if (mail) {

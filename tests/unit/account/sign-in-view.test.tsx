@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,11 +51,24 @@ describe('SignInView', () => {
     expect(screen.getByRole('button', { name: 'войти' })).toBeInTheDocument();
   });
 
-  it('says the registration is being confirmed, and that the link is spent when its code does not load', async () => {
-    calls.broken = true;
-    renderView('/sign-in?confirm=code-6');
-    expect(screen.getByRole('status')).toHaveTextContent('Подтверждаем регистрацию…');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для подтверждения устарела или уже использована. Войдите с логином и паролем.');
+  describe('the registration link', () => {
+    it('says the registration is being confirmed, and that the link is spent when the backend refuses it', async () => {
+      server.use(http.post('*/api/v1/user/confirm_by_token', () => HttpResponse.json({ errorMessage: 'Неверный код' }, { status: 400 })));
+      renderView('/sign-in?confirm=code-6');
+      expect(screen.getByRole('status')).toHaveTextContent('Подтверждаем регистрацию…');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Ссылка для подтверждения устарела или уже использована. Войдите с логином и паролем.');
+    });
+
+    it('does not call the link spent when no answer came or its code did not load: it may still work', async () => {
+      server.use(http.post('*/api/v1/user/confirm_by_token', () => HttpResponse.error()));
+      renderView('/sign-in?confirm=code-7');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось проверить ссылку. Проверьте соединение и откройте ссылку из письма ещё раз.');
+      cleanup();
+      calls.broken = true;
+      renderView('/sign-in?confirm=code-8');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось проверить ссылку. Проверьте соединение и откройте ссылку из письма ещё раз.');
+      expect(navigation.replace).not.toHaveBeenCalled();
+    });
   });
 
   it('says nothing on a plain visit', () => {
