@@ -156,7 +156,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/profile\/order-list$/);
   });
 
-  // The e2e backend runs without REQUIRE_EMAIL_CONFIRMATION, so no real link exists: the API tests follow one.
+  // The shared e2e backend runs without REQUIRE_EMAIL_CONFIRMATION: accounts-email-confirm.spec.ts follows real links on its own.
   test('a spent or made-up link for a new sign-in e-mail gives the backend\'s reason, a clean address and a working form', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/sign-in?email=made-up-token');
     await expect(page.getByRole('alert').filter({ hasText: 'Ссылка для смены e-mail' })).toHaveText('Ссылка для смены e-mail неверна, устарела или уже использована');

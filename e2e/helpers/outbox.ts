@@ -5,9 +5,12 @@ import { e2eDataDir } from '../../playwright.config';
 
 export type OutboxMail = { file: string; to: string; subject: string; text: string; attachments: { filename: string; size: number }[] };
 
-/** Every message the backend has written to its outbox so far (no SMTP_URL in e2e), oldest first. */
-export async function readOutbox(): Promise<OutboxMail[]> {
-  const dir = path.join(e2eDataDir, 'outbox');
+/**
+ * Every message the backend has written to its outbox so far (no SMTP_URL in e2e), oldest first: the shared
+ * backend's, or that of a spec's own backend keeping its data in `dataDir`.
+ */
+export async function readOutbox(dataDir = e2eDataDir): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(
     files.map(async (file) => {
