@@ -51,6 +51,8 @@ export const personalDataReportSchema = z.object({
   clients: found(z.object({ id, ownerId: id, date, ordered: z.boolean() })),
   /** Dealers' cards of the person as the factory's manager looking after them. */
   managers: found(z.object({ id, ownerId: id })),
+  /** The privacy texts the consents above were given to, whole: what the person agreed to, by version. */
+  consentTexts: found(z.object({ version: z.string(), name: z.string(), text: z.string(), firstGivenAt: date })),
 });
 export type PersonalDataReport = z.infer<typeof personalDataReportSchema>;
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { normalizePhone } from '../../api-client/schemas/fields';
 import type { PersonalDataErased, PersonalDataReport } from '../../api-client/schemas/personal-data';
 import type { Database } from '../db/client';
@@ -7,6 +7,7 @@ import {
   chatConversations,
   clients,
   companies,
+  consentTexts,
   formSubmissions,
   mailOutbox,
   managers,
@@ -201,6 +202,8 @@ const iso = (date: Date) => date.toISOString();
 /** Art. 14: what is held about the person with this e-mail and/or phone, by kind, as ids and dates, with the privacy text each consent was given to. */
 export async function findPersonalData(db: Database, who: PersonQuery): Promise<PersonalDataReport> {
   const found = await collect(db, personOf(who));
+  const versions = [...new Set([...found.submissions, ...found.subscribed, ...found.accounts.map((account) => account.row)].flatMap((row) => row.consentVersion ?? []))];
+  const texts = versions.length === 0 ? [] : await db.select().from(consentTexts).where(inArray(consentTexts.version, versions)).orderBy(asc(consentTexts.firstGivenAt));
   return {
     submissions: items(
       found.submissions.map((row) => ({ id: row.id, type: row.type, date: iso(row.createdAt), consentVersion: row.consentVersion, files: row.fileIds.length })),
@@ -224,6 +227,7 @@ export async function findPersonalData(db: Database, who: PersonQuery): Promise<
     pendingEmails: items(found.pendingEmails),
     clients: items(found.clientsOfPerson.map((row) => ({ id: row.id, ownerId: row.ownerId, date: iso(row.createdAt), ordered: row.ordered }))),
     managers: items(found.managersOfPerson),
+    consentTexts: items(texts.map((row) => ({ version: row.version, name: row.name, text: row.text, firstGivenAt: iso(row.firstGivenAt) }))),
   };
 }
 

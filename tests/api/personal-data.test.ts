@@ -187,12 +187,14 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
       .returning();
     await db.update(users).set({ pendingEmail: PERSON.email }).where(eq(users.id, fixtureDealer.id));
 
+    // Another privacy text, which none of her consents names: not listed.
+    await db.insert(consentTexts).values({ version: 'ffffffffffffffff', name: 'Прежняя политика', text: 'Другой текст' });
     const found = await call(FIND, { email: ' Olga.Lichnaya@EXAMPLE.ru ', phone: PERSON.phone }, manager.headers);
     expect(found.status).toBe(200);
     const report = personalDataReportSchema.parse(found.body);
     const counts = Object.fromEntries(Object.entries(report).map(([kindOf, list]) => [kindOf, list.count]));
     // Letters: the CV's and the subscription's copies (reply-to), the callback's (its phone as typed), the direct one and the recovery letter.
-    expect(counts).toEqual({ submissions: 2, conversations: 1, subscriptions: 1, letters: 5, accounts: 1, pendingEmails: 1, clients: 1, managers: 1 });
+    expect(counts).toEqual({ submissions: 2, conversations: 1, subscriptions: 1, letters: 5, accounts: 1, pendingEmails: 1, clients: 1, managers: 1, consentTexts: 1 });
     expect(report.submissions.items.map((item) => [item.type, item.files])).toEqual([
       ['resume', 1],
       ['callback', 0],
@@ -201,6 +203,7 @@ describe.each(TEST_DRIVERS)('a person\'s request about their data on %s', (kind)
     const consentVersion = createHash('sha256').update('Политика конфиденциальности\nТекст политики').digest('hex').slice(0, 16);
     expect(report.submissions.items.map((item) => item.consentVersion)).toEqual([consentVersion, consentVersion]);
     expect(report.subscriptions.items).toEqual([{ id: expect.any(Number) as number, date: expect.any(String) as string, consentVersion }]);
+    expect(report.consentTexts.items).toEqual([{ version: consentVersion, name: 'Политика конфиденциальности', text: 'Текст политики', firstGivenAt: expect.any(String) as string }]);
     expect(report.conversations.items).toEqual([{ sid: sid('a'), date: expect.any(String) as string, messages: 1 }]);
     expect(report.letters.items.map((item) => item.id)).toContain(direct);
     expect(report.letters.items.map((item) => item.id)).not.toContain(lookalike);
