@@ -3,15 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { consentTexts, siteProperties } from '../db/schema';
 import type { DbOrTx } from './events';
 
-/** The last text hashed: the policy changes seldom, so a send hashes it again only after an edit. */
-let lastHashed: { name: string; text: string; version: string } | undefined;
-
 /** The version of a privacy text: the first 16 hex digits of sha256(name + "\n" + text). */
 export function consentVersionOf(name: string, text: string): string {
-  if (lastHashed?.name !== name || lastHashed.text !== text) {
-    lastHashed = { name, text, version: createHash('sha256').update(`${name}\n${text}`).digest('hex').slice(0, 16) };
-  }
-  return lastHashed.version;
+  return createHash('sha256').update(`${name}\n${text}`).digest('hex').slice(0, 16);
 }
 
 /**
