@@ -11,7 +11,7 @@ import { ENDPOINTS, FULL, HOST, PAGES, PORTS, QUICK, DEALER_SIGN_IN, type Part }
 import { parseArgs, USAGE, type Args } from './lib/args';
 import { buildIsCurrent } from '../scripts/build-check';
 import { buildServers } from '../scripts/build-servers';
-import { backendArgs, siteServerArgs } from '../scripts/site-command';
+import { backendArgs, serverEnv, siteServerArgs } from '../scripts/site-command';
 import type { BenchContext } from './lib/context';
 import { startBaseline, type Baseline } from './lib/baseline';
 import { probePage } from './lib/probe';
@@ -155,8 +155,8 @@ async function main(args: Args): Promise<void> {
   const siteOrigin = `http://${HOST}:${PORTS.site}`;
   const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete baseEnv.DATABASE_URL;
-  const backendEnv = { ...baseEnv, API_PORT: String(PORTS.backend), API_HOST: HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_SEED_ORDERS: String(DEALER_SIGN_IN.seedOrders) };
-  const siteEnv = { ...baseEnv, PORT: String(PORTS.site), API_ORIGIN: backendOrigin };
+  const backendEnv = serverEnv({ ...baseEnv, API_PORT: String(PORTS.backend), API_HOST: HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', BENCH_SEED_ORDERS: String(DEALER_SIGN_IN.seedOrders) });
+  const siteEnv = serverEnv({ ...baseEnv, PORT: String(PORTS.site), API_ORIGIN: backendOrigin });
 
   // The backend parts talk to the backend alone: without a site part nothing is built or served.
   const needBackend = needSite || willBuild || selected('backend') || selected('stream');

@@ -42,6 +42,19 @@ export function backendArgs(root: string): string[] {
   return [`--max-semi-space-size=${BACKEND_SEMI_SPACE_MB}`, `--heap-growing-percent=${BACKEND_HEAP_GROWING_PERCENT}`, serverFile(root, 'backend/main')];
 }
 
+/**
+ * glibc's malloc arenas for the servers, unless MALLOC_ARENA_MAX is set. Each thread that allocates gets an arena of
+ * its own (up to 8 per core) and freed memory stays in it: libuv's threads compressing pages (site) and hashing
+ * passwords or reading files (backend) left the site ~35 MB and the backend ~15 MB higher in RSS after the bench's
+ * load (docs/performance.md). Read by glibc when the process starts, so it goes into the child's environment.
+ */
+export const SERVER_MALLOC_ARENA_MAX = '2';
+
+/** The environment of a site or backend process: `env` with the servers' malloc arenas unless it sets its own. */
+export function serverEnv<T extends Record<string, string | undefined>>(env: T): T & { MALLOC_ARENA_MAX: string } {
+  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? SERVER_MALLOC_ARENA_MAX };
+}
+
 /** Whether something already answers on the local port: a second `npm start` would otherwise see the first one's servers and call itself ready. */
 export function portTaken(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {

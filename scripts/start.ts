@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsCurrent } from './build-check';
 import { buildServers } from './build-servers';
-import { backendArgs, portTaken, siteServerArgs } from './site-command';
+import { backendArgs, portTaken, serverEnv, siteServerArgs } from './site-command';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -21,7 +21,7 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${apiPort}`;
 const dataDir = tempData ? freshDataDir() : (process.env.DATA_DIR ?? path.join(root, '.data'));
-const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), API_ORIGIN: apiOrigin, DATA_DIR: dataDir };
+const env = serverEnv({ ...process.env, PORT: String(port), API_PORT: String(apiPort), API_ORIGIN: apiOrigin, DATA_DIR: dataDir });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 /** `--temp-data` empties DATA_DIR when given (e2e tests read the outbox there), else makes a new folder. */

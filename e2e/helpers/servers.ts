@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { expect } from '@playwright/test';
-import { backendArgs, siteServerArgs } from '../../scripts/site-command';
+import { backendArgs, serverEnv, siteServerArgs } from '../../scripts/site-command';
 
 /** A server a spec started for itself, beside the shared e2e servers. */
 export type Spawned = { origin: string; stop(): Promise<void> };
@@ -47,7 +47,7 @@ function spawned(child: ChildProcess, origin: string): Spawned {
 export async function startSite(port: number, apiOrigin: string, readyPath: string, output?: string[], env: Record<string, string> = {}): Promise<Spawned> {
   const origin = `http://127.0.0.1:${port}`;
   const site = spawn(process.execPath, siteServerArgs(process.cwd()), {
-    env: { ...process.env, ...env, API_ORIGIN: apiOrigin, PORT: String(port) },
+    env: serverEnv({ ...process.env, ...env, API_ORIGIN: apiOrigin, PORT: String(port) }),
     stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore',
   });
   collect(site, output);
@@ -61,14 +61,14 @@ export async function startSite(port: number, apiOrigin: string, readyPath: stri
  */
 export async function startBackend(port: number, dataDir: string, output?: string[], extraEnv: Record<string, string> = {}): Promise<Spawned> {
   const origin = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
+  const env: NodeJS.ProcessEnv = serverEnv({
     ...process.env,
     ...extraEnv,
     API_PORT: String(port),
     API_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: output ? 'debug' : 'warn',
-  };
+  });
   delete env.DATABASE_URL;
   // The compiled backend that scripts/start.ts built for this run, as one node process, so SIGTERM reaches it.
   const backend = spawn(process.execPath, backendArgs(process.cwd()), { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'ignore' });

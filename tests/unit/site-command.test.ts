@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
-import { backendArgs, DEFAULT_SITE_HEAP_MB, portTaken, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
+import { backendArgs, DEFAULT_SITE_HEAP_MB, portTaken, SERVER_MALLOC_ARENA_MAX, serverEnv, siteHeapMb, siteServerArgs } from '@/scripts/site-command';
 
 describe('the site server command', () => {
   it('caps the heap at the default unless SITE_MAX_HEAP_MB is set', () => {
@@ -26,7 +26,12 @@ describe('the site server command', () => {
 
   it('npm run backend starts the backend with the same arguments (package.json cannot import the constant)', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(scripts.backend).toBe(`tsx scripts/build-servers.ts && node ${backendArgs('.').join(' ')}`);
+    expect(scripts.backend).toBe(`tsx scripts/build-servers.ts && MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${SERVER_MALLOC_ARENA_MAX}} node ${backendArgs('.').join(' ')}`);
+  });
+
+  it("gives the servers two malloc arenas unless the environment sets its own, keeping the rest of it", () => {
+    expect(serverEnv({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2' });
+    expect(serverEnv({ PORT: '3000', MALLOC_ARENA_MAX: '4' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '4' });
   });
 
   it('tells a port something listens on from a free one', async () => {
