@@ -45,7 +45,7 @@ export function backendArgs(root: string): string[] {
 /**
  * glibc's malloc arenas for the servers, unless MALLOC_ARENA_MAX is set. Each thread that allocates gets an arena of
  * its own (up to 8 per core) and freed memory stays in it: libuv's threads compressing pages (site) and hashing
- * passwords or reading files (backend) left the site ~35 MB and the backend ~15 MB higher in RSS after the bench's
+ * passwords or reading files (backend) left the site ~35 MB and the backend ~20 MB higher in RSS after the bench's
  * load (docs/performance.md). Read by glibc when the process starts, so it goes into the child's environment.
  */
 export const SERVER_MALLOC_ARENA_MAX = '2';
